@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Performance figures of the running product: API throughput under load and the storefront's page weight.
+// Starts its own API and storefront (built) on spare ports with a fresh database; budgets live here.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4200);
+const web = `http://localhost:${webPort}`;
+const api = `http://127.0.0.1:${apiPort}`;
+const frontendKey = process.env.FRONTEND_KEY ?? 'vitrina-storefront';
+
+const BUDGETS = {
+  menuNavRequestsPerSecond: 500,
+  menuNavP99Ms: 100,
+  homeHtmlGzipKb: 40,
+  homeJsGzipKb: 200,
+};
+
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  env: {
+    ...process.env,
+    WEB_PORT: String(webPort),
+    API_PORT: String(apiPort),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrina-bench-')),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+
+async function waitFor(url, ms = 240_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+const results = [];
+function report(name, value, unit, budget, lowerIsBetter) {
+  const ok = lowerIsBetter ? value <= budget : value >= budget;
+  results.push(ok);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${name}: ${value} ${unit} (budget ${lowerIsBetter ? '≤' : '≥'} ${budget})`,
+  );
+}
+
+try {
+  await waitFor(`${api}/health`);
+  await waitFor(web);
+
+  const load = await autocannon({
+    url: `${api}/menu/nav`,
+    connections: 20,
+    duration: 10,
+    headers: { 'x-frontend-key': frontendKey, 'accept-language': 'ro' },
+  });
+  if (load.non2xx > 0 || load.errors > 0)
+    throw new Error(`GET /menu/nav: ${load.non2xx} non-2xx, ${load.errors} errors`);
+  report(
+    'GET /menu/nav requests per second',
+    Math.round(load.requests.average),
+    'req/s',
+    BUDGETS.menuNavRequestsPerSecond,
+    false,
+  );
+  report('GET /menu/nav p99 latency', load.latency.p99, 'ms', BUDGETS.menuNavP99Ms, true);
+
+  const html = await (await fetch(`${web}/`)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], web).href);
+  let jsRaw = 0;
+  let jsGzip = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
+    jsRaw += body.length;
+    jsGzip += gzipSync(body).length;
+  }
+  const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+  console.log(
+    `     home HTML: ${kb(Buffer.byteLength(html))} KB raw; JavaScript: ${scripts.length} files, ${kb(jsRaw)} KB raw`,
+  );
+  report('home page HTML transfer (gzip)', kb(gzipSync(html).length), 'KB', BUDGETS.homeHtmlGzipKb, true);
+  report('home page JavaScript transfer (gzip)', kb(jsGzip), 'KB', BUDGETS.homeJsGzipKb, true);
+} finally {
+  stop();
+}
+process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -1,0 +1,48 @@
+import type { Locale } from './locales';
+
+/**
+ * SPEC §2 localized slugs: the public first path segment of each page that has one, per locale.
+ * The route name (the key) is what the Next.js tree uses internally; typed publicly it redirects.
+ */
+export const localizedSlugs = {
+  about: { ro: 'despre-noi', ru: 'o-nas' },
+  contacts: { ro: 'contacte', ru: 'kontakty' },
+  vacancies: { ro: 'posturi-vacante', ru: 'vakansii' },
+  promos: { ro: 'promotii', ru: 'aktsii' },
+  cart: { ro: 'cos', ru: 'korzina' },
+  works: { ro: 'lucrari', ru: 'raboty' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type LocalizedPage = keyof typeof localizedSlugs;
+
+export const localizedPages = Object.keys(localizedSlugs) as LocalizedPage[];
+
+export function isLocalizedPage(value: string): value is LocalizedPage {
+  return Object.hasOwn(localizedSlugs, value);
+}
+
+/** Privacy policy variants, reached at /{slug} in every storefront locale (SPEC §2). */
+export const policySlugs = {
+  ro: 'politica-confidentialitate',
+  ru: 'politika-konfidentsialnosti',
+  en: 'privacy-policy',
+  fr: 'politique-de-confidentialite',
+  it: 'informativa-privacy',
+} as const;
+
+export type PolicyLanguage = keyof typeof policySlugs;
+
+export const policyLanguages = Object.keys(policySlugs) as PolicyLanguage[];
+
+export function isPolicyLanguage(value: string): value is PolicyLanguage {
+  return Object.hasOwn(policySlugs, value);
+}
+
+export function policyLanguageForSlug(slug: string): PolicyLanguage | undefined {
+  return policyLanguages.find((language) => policySlugs[language] === slug);
+}
+
+/** The page whose slug in `locale` is `slug`, if any. */
+export function localizedPageForSlug(slug: string, locale: Locale): LocalizedPage | undefined {
+  return localizedPages.find((page) => localizedSlugs[page][locale] === slug);
+}

@@ -1,0 +1,52 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Every run starts the real API and storefront on a database of its own, seeded from scratch.
+// The config is loaded again in each worker: the environment carries the first choice over.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const baseURL = `http://localhost:${webPort}`;
+
+const chromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: existsSync(chromium) ? chromium : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: baseURL,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      WEB_PORT: String(webPort),
+      API_PORT: String(apiPort),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      INDEXING: 'false',
+    },
+  },
+});

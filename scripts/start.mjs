@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// One command for a first run: builds the storefront when its build is missing or stale, then starts the
+// API and the storefront side by side and prints where to open them. `--dev` runs both in watch mode.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+
+function fail(message) {
+  console.error(`Configuration error: ${message}`);
+  process.exit(1);
+}
+
+function port(name, fallback) {
+  const raw = process.env[name] ?? String(fallback);
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 65535)
+    fail(`${name} must be a port number (1-65535), got "${raw}"`);
+  return value;
+}
+
+const webPort = port('WEB_PORT', 3000);
+const apiPort = port('API_PORT', 4000);
+if (webPort === apiPort) fail(`WEB_PORT and API_PORT must differ, both are ${webPort}`);
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  WEB_PORT: String(webPort),
+  API_PORT: String(apiPort),
+  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'var'),
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${webPort}`,
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+};
+env.CALCULATOR_API_URL = process.env.CALCULATOR_API_URL ?? `${env.API_URL}/calculator`;
+
+const webDir = path.join(root, 'apps/web');
+const buildId = path.join(webDir, '.next/BUILD_ID');
+
+/** Newest modification time of the sources the storefront build depends on. */
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', '.next', 'var', 'test-results'].includes(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+if (!dev) {
+  const stale =
+    !existsSync(buildId) ||
+    Math.max(newestSource(webDir), newestSource(path.join(root, 'packages'))) > statSync(buildId).mtimeMs;
+  if (stale) {
+    console.log('Building the storefront…');
+    const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, env, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+
+const children = [];
+function run(name, command, args, cwd) {
+  const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+    shutdown(code || 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function waitForApi() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && !shuttingDown) {
+    try {
+      const res = await fetch(`${env.API_URL}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!shuttingDown) {
+    console.error(`The API did not answer on ${env.API_URL}/health within 120 s.`);
+    shutdown(1);
+  }
+}
+
+run(
+  'API',
+  process.execPath,
+  ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'],
+  path.join(root, 'apps/api'),
+);
+await waitForApi();
+if (!shuttingDown) {
+  run('Storefront', 'npx', ['next', dev ? 'dev' : 'start', '-p', String(webPort)], webDir);
+  console.log(
+    `\nVitrina storefront: http://localhost:${webPort}  (API ${env.API_URL}, API reference ${env.API_URL}/docs)\n`,
+  );
+}
