@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One runner for the pure packages and the API: tests live beside the code they test.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/api'],
+    projects: ['packages/*', 'apps/api', 'apps/web'],
   },
 });

@@ -1,1 +1,40 @@
-export {};
+export { localeFromAcceptLanguage } from './accept-language';
+export {
+  type DefaultLocale,
+  defaultLocale,
+  type FlaggedLanguage,
+  flagForLanguage,
+  isLocale,
+  type Locale,
+  type LocaleRecord,
+  languageFlags,
+  localeCodes,
+  localeRecord,
+  locales,
+} from './locales';
+export { localizedPath } from './localized-path';
+export { calculatorHrefForMenuItem, type MenuCategoryItem, menuCategoryHref } from './menu-links';
+export {
+  defineMessages,
+  type FeatureMessages,
+  format,
+  getMessages,
+  type MessageShape,
+  type Messages,
+  type MessageTree,
+} from './messages';
+export { isPlainRoute, type PageName, type PlainRoute, plainRoutes } from './pages';
+export { localePrefix } from './path-segments';
+export { type Resolution, resolvePath } from './resolve-path';
+export {
+  isLocalizedPage,
+  isPolicyLanguage,
+  type LocalizedPage,
+  localizedPages,
+  localizedSlugs,
+  type PolicyLanguage,
+  policyLanguages,
+  policySlugs,
+} from './slugs';
+export { type SwitchOptions, switchLocalePath } from './switch-locale';
+export { withLocale } from './with-locale';

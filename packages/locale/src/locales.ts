@@ -8,8 +8,13 @@ export const locales = [
 export type LocaleRecord = (typeof locales)[number];
 export type Locale = LocaleRecord['code'];
 
-/** Romanian is served without a path prefix (and also under /ro). */
-export const defaultLocale: Locale = 'ro';
+const defaultLocaleCode = 'ro' satisfies Locale;
+
+/** The default locale as a type, for types that treat it apart (its texts define every feature's keys). */
+export type DefaultLocale = typeof defaultLocaleCode;
+
+/** Romanian is served without a path prefix (and also under /ro). Typed wide so `useState(defaultLocale)` accepts 'ru'. */
+export const defaultLocale: Locale = defaultLocaleCode;
 
 export const localeCodes: readonly Locale[] = locales.map((record) => record.code);
 

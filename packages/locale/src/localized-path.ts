@@ -15,7 +15,8 @@ export function localizedPath(locale: Locale, page: PageName, params: readonly s
   if (page === 'dynamic') return joinSegments(prefix, params);
   if (page === 'policy') {
     const [language] = params;
-    const slug = language !== undefined && isPolicyLanguage(language) ? policySlugs[language] : policySlugs[locale];
+    const slug =
+      language !== undefined && isPolicyLanguage(language) ? policySlugs[language] : policySlugs[locale];
     return joinSegments(prefix, [slug]);
   }
   const head = isLocalizedPage(page) ? localizedSlugs[page][locale] : page;

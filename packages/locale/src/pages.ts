@@ -4,7 +4,15 @@ import type { LocalizedPage } from './slugs';
  * Fixed routes whose public first segment is their route name in every locale (SPEC §2):
  * /blog/{id}, /calculators/{category}/{sub}, /dealers, /search, /category/{slug}, /info/{slug}, /product/{p}.
  */
-export const plainRoutes = ['blog', 'calculators', 'dealers', 'search', 'category', 'info', 'product'] as const;
+export const plainRoutes = [
+  'blog',
+  'calculators',
+  'dealers',
+  'search',
+  'category',
+  'info',
+  'product',
+] as const;
 
 export type PlainRoute = (typeof plainRoutes)[number];
 

@@ -71,7 +71,12 @@ export interface LocaleSplit {
 export function splitLocale(path: SplitPath): LocaleSplit {
   const [first] = path.segments;
   if (first !== undefined && isLocale(first)) {
-    return { locale: first, prefixed: true, rest: path.segments.slice(1), rawRest: path.rawSegments.slice(1) };
+    return {
+      locale: first,
+      prefixed: true,
+      rest: path.segments.slice(1),
+      rawRest: path.rawSegments.slice(1),
+    };
   }
   return { locale: defaultLocale, prefixed: false, rest: path.segments, rawRest: path.rawSegments };
 }

@@ -1,5 +1,5 @@
 import { defaultLocale, type Locale, localeCodes } from './locales';
-import { isPlainRoute, internalOnlyRoutes, type PageName } from './pages';
+import { internalOnlyRoutes, isPlainRoute, type PageName } from './pages';
 import { joinSegments, splitLocale, splitPath } from './path-segments';
 import { isLocalizedPage, localizedPageForSlug, localizedSlugs, policyLanguageForSlug } from './slugs';
 
@@ -62,6 +62,7 @@ export function resolvePath(pathname: string): Resolution {
 
 /** Even an unusable path gets its 404 page in the language its prefix names. */
 function guessLocale(pathname: string): Locale {
-  const first = typeof pathname === 'string' ? pathname.split(/[/?#]/).find((part) => part !== '') : undefined;
+  const first =
+    typeof pathname === 'string' ? pathname.split(/[/?#]/).find((part) => part !== '') : undefined;
   return localeCodes.find((code) => code === first) ?? defaultLocale;
 }

@@ -1,7 +1,13 @@
-import type { Locale } from './locales';
+import { type Locale, localeCodes } from './locales';
 import { localePrefix, splitLocale, splitPath } from './path-segments';
-import { isLocalizedPage, localizedPageForSlug, localizedSlugs, policyLanguageForSlug, policySlugs } from './slugs';
-import { localeCodes } from './locales';
+import {
+  isLocalizedPage,
+  localizedPageForSlug,
+  localizedSlugs,
+  policyLanguageForSlug,
+  policySlugs,
+} from './slugs';
+import { withLocale } from './with-locale';
 
 export interface SwitchOptions {
   /**
@@ -31,9 +37,9 @@ export function switchLocalePath(pathname: string, target: Locale, options: Swit
   const suffix = path.query + path.hash;
 
   const alternate = options.alternates?.[target];
-  if (alternate !== undefined && alternate.startsWith('/') && !alternate.startsWith('//')) {
-    const tail = alternate === '/' ? '' : alternate;
-    return `${localePrefix(target)}${tail}` === '' ? `/${suffix}` : `${localePrefix(target)}${tail}${suffix}`;
+  // Only site paths: '//host' and '/\\host' are read by browsers as another host.
+  if (alternate !== undefined && /^\/(?![/\\])/.test(alternate)) {
+    return withLocale(target, alternate) + suffix;
   }
 
   const { rest, rawRest } = splitLocale(path);

@@ -1,0 +1,30 @@
+import { getMessages } from '@vitrina/locale';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
+import { SiteShell } from '@/app/_shell/SiteShell';
+import { config } from '@/lib/config';
+import { requestContext } from '@/lib/request-context';
+import '../globals.css';
+
+export const viewport: Viewport = { themeColor: '#0b3c6e' };
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  return {
+    metadataBase: new URL(config.publicOrigin),
+    applicationName: getMessages(locale).common.siteName,
+    formatDetection: { telephone: false },
+  };
+}
+
+/** The root layout of both languages. */
+export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = await routeLocale(params);
+  const { pathname } = await requestContext();
+  return (
+    <SiteShell locale={locale} pathname={pathname}>
+      {children}
+    </SiteShell>
+  );
+}

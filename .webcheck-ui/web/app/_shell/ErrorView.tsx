@@ -1,0 +1,46 @@
+import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import styles from './ErrorView.module.css';
+
+interface ErrorViewProps {
+  locale: Locale;
+  status: number;
+  title: string;
+  hint: string;
+  /** The lost-visitor illustration of the 404 page. */
+  illustrated?: boolean;
+  children?: ReactNode;
+}
+
+/** The error page of SPEC §8: status code, title, hint and the ways back (home, calculators). */
+export function ErrorView({ locale, status, title, hint, illustrated, children }: ErrorViewProps) {
+  const messages = getMessages(locale).shell.errors;
+  return (
+    <section className={`section ${styles.page}`}>
+      <div className={`container ${styles.inner}`}>
+        {illustrated ? (
+          // biome-ignore lint/performance/noImgElement: a static SVG, no optimisation to gain
+          <img className={styles.image} src="/assets/not-found.svg" alt="" width={360} height={280} />
+        ) : null}
+        <div>
+          <p className={styles.status}>
+            <span className="visually-hidden">{messages.statusLabel}: </span>
+            {status}
+          </p>
+          <h1>{title}</h1>
+          <p className="lead">{hint}</p>
+          <div className={styles.actions}>
+            <Link className="btn btn--primary" href={localizedPath(locale, 'home')}>
+              {messages.toHome}
+            </Link>
+            <Link className="btn btn--outline" href={localizedPath(locale, 'calculators')}>
+              {messages.toCalculators}
+            </Link>
+            {children}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

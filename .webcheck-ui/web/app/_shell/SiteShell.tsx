@@ -1,0 +1,62 @@
+import { getMessages, type Locale } from '@vitrina/locale';
+import type { ReactNode } from 'react';
+import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
+import { ConnectionStatus } from '@/components/layout/ConnectionStatus';
+import { CookieNotice } from '@/components/layout/CookieNotice';
+import { LoadingBar } from '@/components/layout/LoadingBar';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { ModalProvider } from '@/components/modals/ModalProvider';
+import { getFooterColumns, getHeaderLinks, getHomePage, getInfoPages, getMenu } from '@/lib/api';
+
+interface SiteShellProps {
+  locale: Locale;
+  /** The public path of the page, for the language switcher. */
+  pathname: string;
+  children: ReactNode;
+}
+
+/**
+ * The whole document around a page (SPEC §2 Layout): header, main, footer and the always-present client
+ * helpers. Shared by the [locale] root layout and the 404 page, which Next.js renders outside that layout.
+ */
+export async function SiteShell({ locale, pathname, children }: SiteShellProps) {
+  const [menu, links, home, columns, infoPages] = await Promise.all([
+    getMenu(locale),
+    getHeaderLinks(locale),
+    getHomePage(locale),
+    getFooterColumns(locale),
+    getInfoPages(locale),
+  ]);
+  const messages = getMessages(locale);
+
+  return (
+    <html lang={locale}>
+      <body>
+        <a className="skip-link" href="#main">
+          {messages.shell.skipToContent}
+        </a>
+        <LoadingBar />
+        <ModalProvider>
+          <SiteHeader
+            locale={locale}
+            menu={menu}
+            links={links}
+            site={home.site}
+            languages={home.available_languages}
+            pathname={pathname}
+            // The cart arrives with its own issue; until then the badge shows nothing.
+            cartCount={0}
+          />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter locale={locale} columns={columns} infoPages={infoPages} site={home.site} />
+          <CookieNotice locale={locale} />
+          <ConnectionStatus locale={locale} />
+        </ModalProvider>
+        <ChunkReloadGuard />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,14 @@
+import { getMessages, type Locale } from '@vitrina/locale';
+import type { Metadata } from 'next';
+import { config } from '@/lib/config';
+import { type PageMeta, pageMetadata } from '@/lib/seo';
+
+/** lib/seo's pure pageMetadata with this deployment's origin and indexing setting. */
+export function metadataFor(page: PageMeta): Metadata {
+  return pageMetadata(page, config);
+}
+
+/** A title built from our own messages, branded like the API's SEO titles ('Despre noi | Vitrina'). */
+export function brandedTitle(locale: Locale, title: string): string {
+  return `${title} | ${getMessages(locale).common.siteName}`;
+}

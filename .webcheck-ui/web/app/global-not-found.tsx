@@ -1,0 +1,60 @@
+import { getMessages, isLocale } from '@vitrina/locale';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { ErrorView } from '@/app/_shell/ErrorView';
+import { SiteShell } from '@/app/_shell/SiteShell';
+import { requestContext } from '@/lib/request-context';
+import { requestHeaderNames } from '@/lib/request-headers';
+import './globals.css';
+
+// The 404 page (SPEC §8). proxy.ts rewrites every path that names no page to an unmatched route, so Next.js
+// renders this file on the server with status 404 (a notFound() thrown inside a page would reach the
+// browser as an empty document until scripts run). Paths the proxy never saw (missing files) get the
+// framework's plain wording, SPEC §2 "Unknown route".
+
+async function proxiedLocale() {
+  const locale = (await headers()).get(requestHeaderNames.locale);
+  return isLocale(locale) ? locale : null;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await proxiedLocale();
+  if (locale === null) return { title: '404: This page could not be found.' };
+  return { title: `404 — ${getMessages(locale).shell.errors.notFoundTitle}` };
+}
+
+export default async function GlobalNotFound() {
+  const locale = await proxiedLocale();
+  if (locale === null) return <UnknownRoute />;
+  const { pathname } = await requestContext();
+  const messages = getMessages(locale).shell.errors;
+  return (
+    <SiteShell locale={locale} pathname={pathname}>
+      <ErrorView
+        locale={locale}
+        status={404}
+        title={messages.notFoundTitle}
+        hint={messages.notFoundHint}
+        illustrated
+      />
+    </SiteShell>
+  );
+}
+
+function UnknownRoute() {
+  return (
+    <html lang="en">
+      <body>
+        <main className="section">
+          <div className="container">
+            <h1>404</h1>
+            <p className="lead">This page could not be found.</p>
+            <a className="btn btn--primary" href="/">
+              Home
+            </a>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+}

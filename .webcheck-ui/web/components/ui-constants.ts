@@ -1,0 +1,41 @@
+// Timings and limits of SPEC §9 used by the layout and the shared UI pieces, defined once.
+
+/** Menu: a column shows this many links before "show all". */
+export const MENU_COLUMN_VISIBLE_LINKS = 8;
+/** Menu: delay between the pointer leaving a menu and the menu closing. */
+export const MENU_CLOSE_DELAY_MS = 200;
+/** Menu: after choosing a link, hovering does not reopen a menu for this long. */
+export const MENU_REOPEN_LOCK_MS = 3000;
+
+/** Cart badge: counts above this show as "99+". */
+export const CART_BADGE_MAX = 99;
+
+/** Select: typed characters are forgotten after this pause. */
+export const SELECT_TYPEAHEAD_RESET_MS = 500;
+/** Tooltip: shown after the pointer rests this long (focus shows it at once). */
+export const TOOLTIP_DELAY_MS = 1500;
+/** Accordion: height animation. */
+export const ACCORDION_ANIMATION_MS = 400;
+
+/** Loading bar: requests shorter than this never show the bar. */
+export const LOADING_BAR_THROTTLE_MS = 200;
+/** Loading bar: the bar gives up after this long even when a request still runs. */
+export const LOADING_BAR_MAX_MS = 5000;
+
+/** A chunk-load failure reloads the page at most once in this window. */
+export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+
+/** Cookie consent lifetime: 30 days. */
+export const COOKIE_CONSENT_MAX_AGE_S = 30 * 24 * 60 * 60;
+export const COOKIE_CONSENT_NAME = 'cookie_consent';
+/** Locale cookie written when a visitor picks a language: one year. */
+export const LOCALE_COOKIE_NAME = 'NEXT_LOCALE';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Breakpoints (px): mobile call popup below 768, footer accordions below 992, mobile menu below 1200. */
+export const BREAKPOINT_TABLET = 768;
+export const BREAKPOINT_DESKTOP = 992;
+export const BREAKPOINT_MENU = 1200;
+
+/** Modals never grow taller than this (px); their body scrolls. */
+export const MODAL_MAX_HEIGHT_PX = 720;

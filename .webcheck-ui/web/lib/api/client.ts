@@ -1,0 +1,80 @@
+import type { Locale } from '@vitrina/locale';
+import { config } from '../config';
+import type { CachePolicy } from './cache';
+
+// The one place the storefront talks HTTP to the API (DESIGN §5). Getters in this folder build on it.
+
+/** The API answered with a status other than 2xx, or did not answer at all (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  locale: Locale;
+  /** Omit for per-visitor data: it is then never stored in a shared cache. */
+  cache?: CachePolicy;
+  /** Base URL; defaults to the main API. */
+  base?: string;
+}
+
+// A page render must not hang on a stuck API; after this it shows its empty state or the error page.
+const timeoutMs = 8000;
+
+export async function apiGet<T>(path: string, request: ApiRequest): Promise<T> {
+  const url = `${request.base ?? config.apiUrl}${path}`;
+  const headers = { 'X-Frontend-Key': config.frontendKey, 'Accept-Language': request.locale };
+  const caching: RequestInit = request.cache
+    ? { next: { revalidate: request.cache.revalidate, tags: [...request.cache.tags] } }
+    : { cache: 'no-store' };
+  let response: Response;
+  try {
+    response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), ...caching });
+  } catch (cause) {
+    throw new ApiError(path, 0, `API unreachable: ${describe(cause)}`);
+  }
+  if (!response.ok) throw new ApiError(path, response.status, `API answered ${response.status}`);
+  try {
+    return (await response.json()) as T;
+  } catch (cause) {
+    throw new ApiError(path, response.status, `API sent invalid JSON: ${describe(cause)}`);
+  }
+}
+
+/**
+ * Reads data a page can live without (SPEC §8: most fetch failures are logged only): on any failure the
+ * error is logged and `fallback` is returned, so the page still renders.
+ */
+export async function apiGetOr<T>(path: string, request: ApiRequest, fallback: T): Promise<T> {
+  try {
+    return await apiGet<T>(path, request);
+  } catch (error) {
+    logApiFailure(error);
+    return fallback;
+  }
+}
+
+export function logApiFailure(error: unknown): void {
+  if (error instanceof ApiError) {
+    console.error(
+      JSON.stringify({
+        msg: 'api request failed',
+        path: error.path,
+        status: error.status,
+        error: error.message,
+      }),
+    );
+  } else {
+    console.error(JSON.stringify({ msg: 'api request failed', error: describe(error) }));
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,42 @@
+import type { Locale } from '@vitrina/locale';
+import { cache } from 'react';
+import { cachePolicies } from './cache';
+import { apiGet, apiGetOr } from './client';
+import { emptySeoContent, footerColumnsFrom, homePageFrom, listFrom } from './defaults';
+import type { FooterColumn, HomePage, InfoPageLink, PageType, SeoContent } from './types';
+
+// `cache` lets the layout, the page and generateMetadata ask for the same data in one render with one
+// request to the API.
+
+/** Languages, site contacts and home sections; every section present, empty when the API is down. */
+export const getHomePage = cache(
+  async (locale: Locale): Promise<HomePage> =>
+    homePageFrom(await apiGetOr<unknown>('/pages/home-page/', { locale, cache: cachePolicies.homePage }, {})),
+);
+
+export const getFooterColumns = cache(
+  async (locale: Locale): Promise<FooterColumn[]> =>
+    footerColumnsFrom(
+      await apiGetOr<unknown>('/pages/footer-page', { locale, cache: cachePolicies.footerColumns }, []),
+    ),
+);
+
+export const getInfoPages = cache(
+  async (locale: Locale): Promise<InfoPageLink[]> =>
+    listFrom<InfoPageLink>(
+      await apiGetOr<unknown>('/pages/info-page', { locale, cache: cachePolicies.infoPages }, []),
+    ).filter((page) => page.slug !== ''),
+);
+
+/**
+ * A page's title, description, h1 and intro. It is the main content of the content pages, so a failure is
+ * not hidden: it reaches the error page.
+ */
+export const getSeoContent = cache(async (locale: Locale, pageType: PageType): Promise<SeoContent> => {
+  const query = new URLSearchParams({ page_type: pageType });
+  const raw = await apiGet<Partial<SeoContent> | null>(`/pages/seo-content/detail/?${query}`, {
+    locale,
+    cache: cachePolicies.seoContent,
+  });
+  return { ...emptySeoContent(pageType), ...(raw ?? {}) };
+});

@@ -1,0 +1,51 @@
+import { resolvePath } from '@vitrina/locale';
+import { type NextRequest, NextResponse } from 'next/server';
+import { config as webConfig } from './lib/config';
+import { requestHeaderNames } from './lib/request-headers';
+import { contentSecurityPolicy, createNonce } from './lib/security-headers';
+
+// Every page request passes here: the public path (localized slugs, optional /ro or /ru prefix) is resolved
+// in one place, @vitrina/locale's resolvePath, and the request is redirected or rewritten into the
+// app/[locale]/... tree. The page learns its locale and public path from request headers.
+
+// There is no app/page.tsx: the public '/' is always rewritten to '/ro', so the internal '/' matches no route.
+const notFoundPath = '/';
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const resolution = resolvePath(pathname + search);
+
+  if (resolution.kind === 'redirect') {
+    return NextResponse.redirect(new URL(resolution.location, request.url), resolution.status);
+  }
+
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    upgradeInsecureRequests: webConfig.publicOrigin.startsWith('https:'),
+  });
+
+  const headers = new Headers(request.headers);
+  headers.set(requestHeaderNames.locale, resolution.locale);
+  headers.set(requestHeaderNames.pathname, pathname);
+  headers.set(requestHeaderNames.nonce, nonce);
+  // Next.js reads the nonce from this request header and puts it on its own scripts.
+  headers.set('Content-Security-Policy', csp);
+
+  const target = request.nextUrl.clone();
+  // A path that names no page goes to a route that does not exist, so Next.js answers 404 with
+  // app/global-not-found.tsx rendered on the server (notFound() inside a page would send an empty document
+  // that only scripts fill in: vercel/next.js#62228).
+  target.pathname = resolution.kind === 'page' ? resolution.internalPath : notFoundPath;
+
+  const response = NextResponse.rewrite(target, { request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+export const config = {
+  // Framework files, API-served images (/static, rewritten in next.config.ts) and our own public files
+  // (/assets, icons) are not pages.
+  matcher: ['/((?!_next/|static/|assets/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
+};

@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './modules/health/routes';
+import { menuRoutes } from './modules/menu/routes';
+import { pagesRoutes } from './modules/pages/routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerFrontendKey } from './plugins/frontend-key';
+import { registerLocale } from './plugins/locale';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerStaticFiles } from './plugins/static-files';
+
+/** 1 MiB: the largest JSON body any endpoint accepts (uploads get their own limit). */
+export const bodyLimit = 1_048_576;
+
+export interface AppOptions {
+  config: Pick<Config, 'frontendKey' | 'publicOrigin' | 'logLevel'>;
+  database: Database;
+  /** Pino options or false; tests pass false to stay quiet. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole API as one Fastify instance, ready for `listen` (server.ts) or `inject` (tests). */
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit,
+    // SPEC §7 paths mix trailing slashes ('/pages/home-page/', '/menu/nav'): both spellings answer.
+    routerOptions: { ignoreTrailingSlash: true },
+    // Behind a proxy (the storefront or a load balancer) the client address comes from X-Forwarded-For.
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerLocale(app);
+  registerErrorHandling(app, bodyLimit);
+  await registerSecurity(app, config.publicOrigin);
+  registerFrontendKey(app, config.frontendKey);
+  await registerOpenApi(app);
+  await registerStaticFiles(app);
+
+  await app.register(healthRoutes(database));
+  await app.register(menuRoutes(database));
+  await app.register(pagesRoutes(database));
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,5 @@
+// One schema for both engines (PGlite and PostgreSQL), split by domain; later domains add a file here.
+export * from './menu';
+export * from './pages';
+export * from './site';
+export type { Translated } from './translated';

@@ -1,0 +1,123 @@
+import { locales } from '@vitrina/locale';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../client';
+import * as schema from '../schema';
+import { homeSections, siteContacts } from './home-data';
+import { headerLinks, menu } from './menu-data';
+import { footerColumns, infoPages } from './pages-data';
+import { seoContents } from './seo-data';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// Any constant: it only keeps two processes starting together from seeding twice.
+const seedLock = 7_140_211;
+
+/**
+ * Demo content in ro and ru, written once: a database that already has languages is left alone, so
+ * running it on every start is safe and edits made later are never overwritten.
+ */
+export async function seed(database: Database): Promise<boolean> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`);
+    const existing = await tx.select({ code: schema.languages.code }).from(schema.languages).limit(1);
+    if (existing.length > 0) return false;
+    await seedSite(tx);
+    await seedMenu(tx);
+    await seedPages(tx);
+    await seedHome(tx);
+    return true;
+  });
+}
+
+async function seedSite(tx: Tx) {
+  await tx.insert(schema.languages).values(
+    locales.map((locale, position) => ({
+      code: locale.code,
+      iso: locale.iso,
+      title: locale.title,
+      flag: `/static/flags/${locale.flag}.svg`,
+      position,
+      isDefault: position === 0,
+    })),
+  );
+  await tx.insert(schema.siteContacts).values({ id: 1, ...siteContacts });
+}
+
+async function seedMenu(tx: Tx) {
+  for (const [position, item] of menu.entries()) {
+    await tx.insert(schema.menuItems).values({
+      id: item.id,
+      position,
+      title: item.title,
+      linkTitle: item.title,
+      linkHref: item.href,
+      linkType: item.linkType,
+      parentCategorySlug: item.parentCategorySlug,
+      dynamicPageSlug: item.dynamicPageSlug ?? null,
+      bannerHref: item.banner?.href ?? null,
+      bannerImage: item.banner?.image ?? null,
+      bannerAlt: item.banner?.alt ?? null,
+    });
+    for (const [columnPosition, column] of item.columns.entries()) {
+      const [inserted] = await tx
+        .insert(schema.menuColumns)
+        .values({ menuItemId: item.id, position: columnPosition, title: column.title })
+        .returning({ id: schema.menuColumns.id });
+      if (!inserted) throw new Error('menu column was not inserted');
+      await tx.insert(schema.menuColumnItems).values(
+        column.items.map((link, linkPosition) => ({
+          columnId: inserted.id,
+          position: linkPosition,
+          categorySlug: link.slug,
+          dynamicPageSlug: link.dynamicPageSlug ?? null,
+          title: link.title,
+        })),
+      );
+    }
+    if (item.subitems?.length)
+      await tx
+        .insert(schema.menuSubitems)
+        .values(
+          item.subitems.map((sub, subPosition) => ({ menuItemId: item.id, position: subPosition, ...sub })),
+        );
+  }
+  await tx.insert(schema.headerLinks).values(headerLinks.map((link, position) => ({ position, ...link })));
+}
+
+async function seedPages(tx: Tx) {
+  for (const [position, column] of footerColumns.entries()) {
+    const [inserted] = await tx
+      .insert(schema.footerColumns)
+      .values({ position, name: column.name })
+      .returning({ id: schema.footerColumns.id });
+    if (!inserted) throw new Error('footer column was not inserted');
+    await tx.insert(schema.footerPages).values(
+      column.pages.map((page, pagePosition) => ({
+        columnId: inserted.id,
+        position: pagePosition,
+        ...page,
+      })),
+    );
+  }
+  await tx.insert(schema.infoPages).values(infoPages.map((page, position) => ({ position, ...page })));
+  await tx.insert(schema.seoContents).values(seoContents);
+}
+
+async function seedHome(tx: Tx) {
+  for (const section of homeSections) {
+    await tx
+      .insert(schema.homeSections)
+      .values({ name: section.name, title: section.title, description: section.description });
+    await tx.insert(schema.homeSectionItems).values(
+      section.items.map((item, position) => ({
+        sectionName: section.name,
+        position,
+        title: item.title,
+        description: item.description,
+        imageFile: item.image?.file ?? null,
+        imageAlt: item.image?.alt ?? null,
+        href: item.href ?? null,
+      })),
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import { format } from '@vitrina/locale';
+import type { ApiMessages } from '../i18n/messages';
+
+/** What a zod issue carries once fastify-type-provider-zod has wrapped it (code as keyword, path as instancePath). */
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** The field errors of DRF (`{"page_type": ["..."]}`) for the issues of one request part. */
+export function fieldErrorsFrom(
+  issues: readonly ValidationIssue[],
+  input: unknown,
+  messages: ApiMessages,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const field = segments.length > 0 ? segments.join('.') : 'non_field_errors';
+    const value = segments.reduce<unknown>(
+      (parent, key) =>
+        parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>)[key] : undefined,
+      input,
+    );
+    const message = messageFor(issue, value, messages.field);
+    const list = errors[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    errors[field] = list;
+  }
+  return errors;
+}
+
+function messageFor(issue: ValidationIssue, value: unknown, texts: ApiMessages['field']): string {
+  const { params } = issue;
+  if (value === undefined || value === '') {
+    if (
+      issue.keyword === 'invalid_type' ||
+      issue.keyword === 'invalid_value' ||
+      issue.keyword === 'too_small'
+    )
+      return texts.required;
+  }
+  switch (issue.keyword) {
+    case 'invalid_value':
+      return format(texts.invalidChoice, { value: String(value) });
+    case 'invalid_type':
+      return texts.invalidType;
+    case 'too_small':
+      return format(params.origin === 'string' ? texts.tooShort : texts.tooSmall, {
+        minimum: String(params.minimum),
+      });
+    case 'too_big':
+      return format(params.origin === 'string' ? texts.tooLong : texts.tooBig, {
+        maximum: String(params.maximum),
+      });
+    default:
+      return texts.invalid;
+  }
+}

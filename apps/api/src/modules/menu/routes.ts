@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { commonErrors, inputObject } from '../../http/schemas';
+import { headerLink, menuItem } from './schemas';
+import { headerLinkList, navigation } from './service';
+
+export function menuRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/menu/nav',
+      {
+        schema: {
+          tags: ['menu'],
+          summary: 'Navigation: top-level items with mega-menu columns, subitems and banners',
+          querystring: inputObject({}),
+          response: { 200: z.array(menuItem), ...commonErrors },
+        },
+      },
+      (request) => navigation(database, request.locale),
+    );
+
+    app.get(
+      '/menu/links',
+      {
+        schema: {
+          tags: ['menu'],
+          summary: 'Links of the header top bar',
+          querystring: inputObject({}),
+          response: { 200: z.array(headerLink), ...commonErrors },
+        },
+      },
+      (request) => headerLinkList(database, request.locale),
+    );
+  };
+}

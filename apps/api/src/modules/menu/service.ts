@@ -1,0 +1,63 @@
+import type { Locale } from '@vitrina/locale';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { headerLinks, menuColumnItems, menuColumns, menuItems, menuSubitems } from '../../db/schema';
+import { jsonList, tr } from '../../db/translate';
+import type { HeaderLink, MenuItem } from './schemas';
+
+/** The whole navigation in one query: items with their columns, column links, subitems and banner. */
+export async function navigation(database: Database, locale: Locale): Promise<MenuItem[]> {
+  const columnLinks = sql`(select ${jsonList(
+    sql`json_build_object(
+      'id', ${menuColumnItems.id},
+      'category_slug', ${menuColumnItems.categorySlug},
+      'dynamic_page_slug', ${menuColumnItems.dynamicPageSlug},
+      'link', json_build_object('title', ${tr(menuColumnItems.title, locale)}))`,
+    sql`${menuColumnItems.position}, ${menuColumnItems.id}`,
+  )} from ${menuColumnItems} where ${menuColumnItems.columnId} = ${menuColumns.id})`;
+  const columns = sql`(select ${jsonList(
+    sql`json_build_object('id', ${menuColumns.id}, 'title', ${tr(menuColumns.title, locale)}, 'items', ${columnLinks})`,
+    sql`${menuColumns.position}, ${menuColumns.id}`,
+  )} from ${menuColumns} where ${menuColumns.menuItemId} = ${menuItems.id})`;
+  const subitems = sql`(select ${jsonList(
+    sql`json_build_object('link', json_build_object(
+      'href', ${tr(menuSubitems.href, locale)}, 'title', ${tr(menuSubitems.title, locale)}))`,
+    sql`${menuSubitems.position}, ${menuSubitems.id}`,
+  )} from ${menuSubitems} where ${menuSubitems.menuItemId} = ${menuItems.id})`;
+  const banner = sql`case when ${menuItems.bannerImage} is null then null else json_build_object(
+      'link', json_build_object('href', ${tr(menuItems.bannerHref, locale)}),
+      'image', json_build_object('file', ${menuItems.bannerImage}, 'alt', ${tr(menuItems.bannerAlt, locale)})) end`;
+  const [row] = await database.rows<{ items: MenuItem[] }>(
+    sql`select ${jsonList(
+      sql`json_build_object(
+      'id', ${menuItems.id},
+      'title', ${tr(menuItems.title, locale)},
+      'link', json_build_object(
+        'title', ${tr(menuItems.linkTitle, locale)},
+        'visible', ${menuItems.linkVisible},
+        'href', ${tr(menuItems.linkHref, locale)},
+        'target', ${menuItems.linkTarget},
+        'type', ${menuItems.linkType}),
+      'parent_category_slug', ${menuItems.parentCategorySlug},
+      'dynamic_page_slug', ${menuItems.dynamicPageSlug},
+      'additions', ${columns},
+      'subitems', ${subitems},
+      'banner', ${banner},
+      'activeNav', ${menuItems.activeNav})`,
+      sql`${menuItems.position}, ${menuItems.id}`,
+    )} as items from ${menuItems}`,
+  );
+  return row?.items ?? [];
+}
+
+export async function headerLinkList(database: Database, locale: Locale): Promise<HeaderLink[]> {
+  return database.db
+    .select({
+      id: headerLinks.id,
+      title: tr(headerLinks.title, locale),
+      href: tr(headerLinks.href, locale),
+      target: headerLinks.target,
+    })
+    .from(headerLinks)
+    .orderBy(headerLinks.position, headerLinks.id);
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
+import { messagesFor } from '../../i18n/messages';
+import { footerColumn, homePage, infoPageLink, PAGE_TYPES, seoContent } from './schemas';
+import { footerColumnList, infoPageList, homePage as readHomePage, seoContent as readSeo } from './service';
+
+export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/pages/home-page/',
+      {
+        schema: {
+          tags: ['pages'],
+          summary: 'Home page data: languages, site contacts and every home section (empty when absent)',
+          querystring: inputObject({}),
+          response: { 200: homePage, ...commonErrors },
+        },
+      },
+      (request) => readHomePage(database, request.locale),
+    );
+
+    app.get(
+      '/pages/footer-page',
+      {
+        schema: {
+          tags: ['pages'],
+          summary: 'Footer link columns, ordered; pages with an empty slug are for the client to drop',
+          querystring: inputObject({}),
+          response: { 200: z.array(footerColumn), ...commonErrors },
+        },
+      },
+      (request) => footerColumnList(database, request.locale),
+    );
+
+    app.get(
+      '/pages/info-page',
+      {
+        schema: {
+          tags: ['pages'],
+          summary: 'Info pages (title and slug) linked from the footer',
+          querystring: inputObject({}),
+          response: { 200: z.array(infoPageLink), ...commonErrors },
+        },
+      },
+      (request) => infoPageList(database, request.locale),
+    );
+
+    app.get(
+      '/pages/seo-content/detail/',
+      {
+        schema: {
+          tags: ['pages'],
+          summary: 'SEO title, description, heading and intro text of a listing page',
+          querystring: inputObject({ page_type: z.enum(PAGE_TYPES) }),
+          response: { 200: seoContent, 400: fieldErrors, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const content = await readSeo(database, request.locale, request.query.page_type);
+        if (content) return content;
+        return reply.code(404).send({ detail: messagesFor(request.locale).notFound });
+      },
+    );
+  };
+}

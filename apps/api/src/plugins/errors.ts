@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldErrorsFrom, type ValidationIssue } from '../http/field-errors';
+import { format, messagesFor } from '../i18n/messages';
+
+const requestParts = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' } as const;
+
+/**
+ * DRF-style error bodies (DESIGN §2): validation → 400 `{"field": ["message"]}`, anything else
+ * `{"detail": "message"}` in the request's language. A client mistake is never answered with a 500; an
+ * unexpected error is logged and answered with a generic 500 that reveals nothing of the server.
+ */
+export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ detail: messagesFor(request.locale).notFound });
+  });
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const messages = messagesFor(request.locale);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = requestParts[(error.validationContext ?? 'body') as keyof typeof requestParts] ?? 'body';
+      const issues = error.validation as unknown as ValidationIssue[];
+      return reply.code(400).send(fieldErrorsFrom(issues, request[part], messages));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({
+          detail: format(messages.unsupportedMediaType, { type: request.headers['content-type'] ?? '' }),
+        });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ detail: format(messages.payloadTooLarge, { limit: bodyLimit }) });
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ detail: messages.emptyJson });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.code(400).send({ detail: messages.invalidJson });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      const detail =
+        status === 404
+          ? messages.notFound
+          : status === 403
+            ? messages.accessDenied
+            : status === 429
+              ? messages.tooManyRequests
+              : error instanceof SyntaxError
+                ? messages.invalidJson
+                : messages.badRequest;
+      return reply.code(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ detail: messages.serverError });
+  });
+}

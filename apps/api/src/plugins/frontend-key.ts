@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { messagesFor } from '../i18n/messages';
+
+/** Paths that browsers, tools and load balancers open without the storefront's key. */
+export function isExemptFromFrontendKey(method: string, url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  if (method === 'OPTIONS') return true; // CORS preflights never carry custom headers
+  if ((method === 'GET' || method === 'HEAD') && (path === '/health' || path === '/health/')) return true;
+  return path === '/docs' || path.startsWith('/docs/') || path.startsWith('/static/');
+}
+
+/**
+ * Every other request must carry `X-Frontend-Key` (DESIGN §2): it identifies the storefront, it is not a
+ * secret and not authentication.
+ */
+export function registerFrontendKey(app: FastifyInstance, frontendKey: string): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isExemptFromFrontendKey(request.method, request.url)) return;
+    if (request.headers['x-frontend-key'] === frontendKey) return;
+    return reply.code(403).send({ detail: messagesFor(request.locale).forbidden });
+  });
+}

@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { type Config, ConfigError, parseConfig, redact } from './config';
+import { type Database, openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+// A bad setting ends the start with one line that names it, never a stack trace.
+function stop(message: string): never {
+  console.error(`Configuration error: ${message}`);
+  process.exit(1);
+}
+
+function describe(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describe(error.errors[0]);
+  return error instanceof Error ? error.message || error.name : String(error);
+}
+
+let config: Config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) stop(error.message);
+  throw error;
+}
+
+let database: Database;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  if (config.databaseUrl)
+    stop(`DATABASE_URL is unreachable (${redact(config.databaseUrl)}): ${describe(error)}`);
+  stop(`DATA_DIR cannot hold the embedded database (${config.dataDir}): ${describe(error)}`);
+}
+
+await migrate(database);
+const seeded = await seed(database);
+
+const app = await buildApp({ config, database });
+if (seeded) app.log.info('demo content seeded');
+
+async function shutdown(signal: string) {
+  app.log.info(`${signal}: stopping`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') stop(`API_PORT ${config.port} is already in use`);
+  if (code === 'EADDRNOTAVAIL') stop(`API_HOST "${config.host}" is not an address of this machine`);
+  throw error;
+}
+const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+app.log.info(`API ready on http://${shown}:${config.port} (database: ${database.engine}, reference: /docs)`);

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, redact } from '../src/config';
+
+const error = (env: Record<string, string>) => {
+  try {
+    parseConfig(env, '/srv/app');
+  } catch (caught) {
+    expect(caught).toBeInstanceOf(ConfigError);
+    return (caught as Error).message;
+  }
+  throw new Error('expected a configuration error');
+};
+
+describe('configuration', () => {
+  it('serves a first run with defaults only', () => {
+    expect(parseConfig({}, '/srv/app')).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      publicOrigin: 'http://localhost:3000',
+      frontendKey: 'vitrina-storefront',
+      databaseUrl: undefined,
+      dataDir: path.resolve('/srv/app', 'var'),
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the settings given', () => {
+    const config = parseConfig(
+      {
+        API_PORT: '4100',
+        PUBLIC_ORIGIN: 'https://ferestre.md/',
+        FRONTEND_KEY: 'k',
+        DATABASE_URL: 'postgres://app:secret@db:5432/vitrina',
+        DATA_DIR: '/data',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 4100,
+      publicOrigin: 'https://ferestre.md',
+      frontendKey: 'k',
+      databaseUrl: 'postgres://app:secret@db:5432/vitrina',
+      dataDir: '/data',
+    });
+  });
+
+  it.each(['abc', '0', '65536', '40.5', '-1', '4000abc'])(
+    'rejects API_PORT=%s with one clear line',
+    (port) => {
+      expect(error({ API_PORT: port })).toBe(`API_PORT must be a port number (1-65535), got "${port}"`);
+    },
+  );
+
+  it.each(['not a url', 'mysql://db/x', 'http://db:5432/x', 'postgres://'])(
+    'rejects DATABASE_URL=%s',
+    (url) => {
+      expect(error({ DATABASE_URL: url })).toMatch(
+        /^DATABASE_URL must look like postgres:\/\/user:password@host/,
+      );
+    },
+  );
+
+  it('never prints the database password', () => {
+    expect(error({ DATABASE_URL: 'mysql://app:hunter2@db/x' })).not.toContain('hunter2');
+    expect(redact('postgres://app:hunter2@db:5432/x')).toBe('postgres://app:***@db:5432/x');
+  });
+
+  it('rejects a PUBLIC_ORIGIN that is not an http URL', () => {
+    expect(error({ PUBLIC_ORIGIN: 'localhost:3000' })).toMatch(/^PUBLIC_ORIGIN must be an http\(s\) URL/);
+  });
+
+  it('rejects malformed optional URLs and log levels', () => {
+    expect(error({ SMTP_URL: 'mail.example.com' })).toMatch(/^SMTP_URL must be a smtp: or smtps:\/\/ URL/);
+    expect(error({ REDIS_URL: 'http://cache' })).toMatch(/^REDIS_URL/);
+    expect(error({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL must be one of/);
+  });
+});

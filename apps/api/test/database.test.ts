@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openPglite } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import { engines, type TestDatabase } from './support/databases';
+
+describe.each(engines)('database on $name', (engine) => {
+  let opened: TestDatabase;
+  beforeAll(async () => {
+    opened = await engine.open();
+  });
+  afterAll(() => opened?.drop());
+
+  const counts = () =>
+    opened.database.rows<Record<string, number>>(sql`select
+      (select count(*)::int from menu_items) as items,
+      (select count(*)::int from menu_column_items) as links,
+      (select count(*)::int from seo_contents) as seo,
+      (select count(*)::int from home_section_items) as home`);
+
+  it('migrates and seeds again without changing anything', async () => {
+    const before = await counts();
+    await migrate(opened.database);
+    expect(await seed(opened.database)).toBe(false);
+    expect(await counts()).toEqual(before);
+    expect(before[0]?.seo).toBe(12);
+  });
+
+  it('keeps every text in ro and ru', async () => {
+    const missing = await opened.database.rows<{ title: unknown }>(
+      sql`select title from menu_column_items where not (title ? 'ro' and title ? 'ru')
+          union all select title from menu_items where not (title ? 'ro' and title ? 'ru')`,
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503', async () => {
+    const database = await openPglite(undefined);
+    const app = await buildApp({
+      config: { frontendKey: 'k', publicOrigin: 'http://localhost:3000', logLevel: 'silent' },
+      database,
+      logger: false,
+    });
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', database: 'error' });
+    await app.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed';
+
+/** A migrated and seeded database of one engine, with its own cleanup. */
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+export interface Engine {
+  name: 'pglite' | 'postgres';
+  open(): Promise<TestDatabase>;
+}
+
+async function prepared(database: Database): Promise<Database> {
+  await migrate(database);
+  await seed(database);
+  return database;
+}
+
+const pglite: Engine = {
+  name: 'pglite',
+  async open() {
+    const database = await prepared(await openPglite(undefined));
+    return { database, drop: () => database.close() };
+  },
+};
+
+/** A database of its own per test file on the server of TEST_DATABASE_URL, dropped afterwards. */
+function postgres(serverUrl: string): Engine {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `vitrina_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const database = await prepared(await openPostgres(url.toString()));
+      return {
+        database,
+        async drop() {
+          await database.close();
+          const cleaner = new pg.Client({ connectionString: serverUrl });
+          await cleaner.connect();
+          await cleaner.query(`drop database if exists "${name}" with (force)`);
+          await cleaner.end();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL
+  ? [pglite, postgres(process.env.TEST_DATABASE_URL)]
+  : [pglite];

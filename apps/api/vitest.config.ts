@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // PGlite starts a WebAssembly PostgreSQL per file: migrating and seeding it takes a few seconds.
+    hookTimeout: 60_000,
+    testTimeout: 20_000,
+  },
+});

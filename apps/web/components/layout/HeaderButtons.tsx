@@ -1,0 +1,40 @@
+'use client';
+
+import { useModals } from '@/components/modals/ModalProvider';
+import { PhoneIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
+import { callModalForViewport } from './call-modal';
+import styles from './HeaderButtons.module.css';
+
+// The header's buttons that open modals. Kept tiny: the modals themselves live in HeaderModals.
+
+export function OrderCallButton({ label }: { label: string }) {
+  const { open } = useModals();
+  return (
+    <button
+      type="button"
+      className={`btn btn--accent ${styles.orderCall}`}
+      onClick={() => open(callModalForViewport())}
+    >
+      <PhoneIcon size={18} />
+      <span className={styles.orderCallText}>{label}</span>
+    </button>
+  );
+}
+
+export function SearchButton({ label }: { label: string }) {
+  const { open } = useModals();
+  return (
+    <button type="button" className={styles.icon} aria-label={label} onClick={() => open('search')}>
+      <SearchIcon />
+    </button>
+  );
+}
+
+export function AccountButton({ label }: { label: string }) {
+  const { open } = useModals();
+  return (
+    <button type="button" className={styles.icon} aria-label={label} onClick={() => open('auth')}>
+      <UserIcon />
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { ModalSlot } from '@/components/modals/ModalSlot';
+import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
+import styles from './HeaderModals.module.css';
+
+export interface HeaderModalStrings {
+  close: string;
+  orderCallTitle: string;
+  orderCallText: string;
+  mobileCallTitle: string;
+  mobileCallText: string;
+  authTitle: string;
+  authText: string;
+  workingHours: string;
+}
+
+interface HeaderModalsProps {
+  phone: string;
+  phoneHref: string;
+  strings: HeaderModalStrings;
+}
+
+/** The modals the header opens: order call (desktop), call popup (phones) and the account placeholder. */
+export function HeaderModals({ phone, phoneHref, strings }: HeaderModalsProps) {
+  const call = (
+    <a href={phoneHref} className={styles.phone}>
+      <PhoneIcon size={26} />
+      {phone}
+    </a>
+  );
+  const hours = (
+    <p className={styles.hours}>
+      <ClockIcon size={18} />
+      {strings.workingHours}
+    </p>
+  );
+
+  return (
+    <>
+      <ModalSlot name="order_call" title={strings.orderCallTitle} closeLabel={strings.close} size="sm">
+        <p className={styles.text}>{strings.orderCallText}</p>
+        {call}
+        {hours}
+      </ModalSlot>
+      <ModalSlot
+        name="mobile-call-popup"
+        title={strings.mobileCallTitle}
+        closeLabel={strings.close}
+        size="sm"
+      >
+        <p className={styles.text}>{strings.mobileCallText}</p>
+        {call}
+        {hours}
+      </ModalSlot>
+      <ModalSlot name="auth" title={strings.authTitle} closeLabel={strings.close} size="sm">
+        <p className={styles.text}>{strings.authText}</p>
+        {call}
+        {hours}
+      </ModalSlot>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import type { Locale } from '@vitrina/locale';
+import { useRouter } from 'next/navigation';
+import type { LanguageChoice } from '@/components/menu/MobileMenu';
+import { Select } from '@/components/ui/Select';
+import styles from './LanguageSelect.module.css';
+import { rememberLanguage } from './switch-language';
+
+interface LanguageSelectProps {
+  locale: Locale;
+  label: string;
+  languages: LanguageChoice[];
+}
+
+/** The header's language dropdown: choosing a language opens the same page in it and remembers it. */
+export function LanguageSelect({ locale, label, languages }: LanguageSelectProps) {
+  const router = useRouter();
+  return (
+    <Select<Locale>
+      label={label}
+      hideLabel
+      tone="light"
+      align="end"
+      className={styles.select}
+      value={locale}
+      options={languages.map((language) => ({
+        value: language.code,
+        label: language.title,
+        icon: (
+          // biome-ignore lint/performance/noImgElement: tiny flag served by the API
+          <img src={language.flag} alt="" width={20} height={14} className={styles.flag} />
+        ),
+      }))}
+      renderValue={(option) => (
+        <>
+          <span className={styles.code} aria-hidden="true">
+            {option.value.toUpperCase()}
+          </span>
+          <span className="visually-hidden">{option.label}</span>
+        </>
+      )}
+      onChange={(code) => router.push(rememberLanguage(code))}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import styles from './Logo.module.css';
+
+/** The Vitrina mark: a window with a sash ajar, and the wordmark. */
+export function Logo({ href, label }: { href: string; label: string }) {
+  return (
+    <Link href={href} className={styles.logo} aria-label={label}>
+      <svg
+        className={styles.glyph}
+        viewBox="0 0 40 40"
+        width="36"
+        height="36"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect
+          x="3"
+          y="3"
+          width="34"
+          height="34"
+          rx="6"
+          fill="var(--logo-tile, var(--color-brand, #0b3c6e))"
+        />
+        <rect x="8.5" y="8.5" width="23" height="23" rx="1.5" fill="none" stroke="#fff" strokeWidth="2.2" />
+        <path d="M20 8.5v23M8.5 20h23" stroke="#fff" strokeWidth="2.2" />
+        <path d="M21.6 10.1h8.3v8.3h-8.3z" fill="var(--color-accent, #f2a341)" />
+        <path d="M11 12.5l5-2.2" stroke="rgb(255 255 255 / 0.55)" strokeWidth="1.4" strokeLinecap="round" />
+      </svg>
+      <svg
+        className={styles.wordmark}
+        viewBox="0 0 112 28"
+        width="104"
+        height="26"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <text
+          x="0"
+          y="22"
+          fill="currentColor"
+          fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+          fontSize="25"
+          fontWeight="800"
+          letterSpacing="-0.5"
+        >
+          Vitrina
+        </text>
+      </svg>
+    </Link>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  format,
+  getMessages,
+  type Locale,
+  localizedPath,
+  switchLocalePath,
+  withLocale,
+} from '@vitrina/locale';
+import Link from 'next/link';
+import { MainNav } from '@/components/menu/MainNav';
+import { type LanguageChoice, MobileMenu } from '@/components/menu/MobileMenu';
+import { buildNav } from '@/components/menu/nav-model';
+import { SearchOverlay } from '@/components/search/SearchForm';
+import { CartIcon } from '@/components/ui/icons';
+import type { HeaderLink, Language, MenuItem, SiteContacts } from '@/lib/api/types';
+import { cartBadgeLabel } from './cart-badge';
+import { AccountButton, OrderCallButton, SearchButton } from './HeaderButtons';
+import { HeaderModals } from './HeaderModals';
+import { LanguageSelect } from './LanguageSelect';
+import { Logo } from './Logo';
+import { PhoneHours } from './PhoneHours';
+import styles from './SiteHeader.module.css';
+
+interface SiteHeaderProps {
+  locale: Locale;
+  menu: MenuItem[];
+  links: HeaderLink[];
+  site: SiteContacts;
+  languages: Language[];
+  /** Public path of the current page ('/ru/o-nas'), for the language links. */
+  pathname: string;
+  cartCount: number;
+}
+
+/** SPEC §2 Layout: top bar (logo, links, phone with hours, language, order call) and the navigation bar. */
+export function SiteHeader({ locale, menu, links, site, languages, pathname, cartCount }: SiteHeaderProps) {
+  const { header: t, modals: m, common: c } = getMessages(locale);
+  const nav = buildNav(menu, locale);
+  const headerLinks = links.map((link) => ({
+    title: link.title,
+    href: withLocale(locale, link.href),
+    external: link.target === '_blank',
+  }));
+  const languageChoices: LanguageChoice[] = languages.map((language) => ({
+    code: language.code,
+    title: language.title,
+    flag: language.flag,
+    href: switchLocalePath(pathname, language.code),
+  }));
+  const badge = cartBadgeLabel(cartCount);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <div className={`container ${styles.topInner}`}>
+          <Logo href={localizedPath(locale, 'home')} label={t.logoLabel} />
+          {headerLinks.length > 0 && (
+            <nav aria-label={t.topLinks} className={styles.topLinks}>
+              <ul>
+                {headerLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      target={link.external ? '_blank' : undefined}
+                      rel={link.external ? 'noopener' : undefined}
+                    >
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className={styles.contact}>
+            <div className={styles.phone}>
+              <PhoneHours site={site} title={t.workingHoursTitle} hours={t.workingHoursText} />
+            </div>
+            <LanguageSelect locale={locale} label={t.languageLabel} languages={languageChoices} />
+            <OrderCallButton label={c.actions.orderCall} />
+          </div>
+        </div>
+      </div>
+
+      <div className={styles.bar}>
+        <div className={`container ${styles.barInner}`}>
+          <MobileMenu
+            items={nav}
+            links={headerLinks}
+            languages={languageChoices}
+            locale={locale}
+            strings={{
+              menu: c.nav.menu,
+              openMenu: t.openMenu,
+              closeMenu: t.closeMenu,
+              catalog: t.catalog,
+              back: t.backToCatalog,
+              calculatePrice: t.calculatePrice,
+              orderCall: c.actions.orderCall,
+              languageLabel: t.languageLabel,
+            }}
+          />
+          <MainNav
+            items={nav}
+            strings={{
+              mainNav: t.mainNav,
+              calculatePrice: t.calculatePrice,
+              showAll: t.showAllIn,
+              hide: c.actions.hide,
+              viewCategory: t.viewCategory,
+            }}
+          />
+          <div className={styles.actions}>
+            <SearchButton label={t.search} />
+            <AccountButton label={t.account} />
+            <Link
+              href={localizedPath(locale, 'cart')}
+              className={styles.cart}
+              aria-label={badge === '' ? t.cart : format(t.cartWithCount, { count: badge })}
+            >
+              <CartIcon />
+              {badge !== '' && (
+                <span className={styles.badge} aria-hidden="true">
+                  {badge}
+                </span>
+              )}
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      <HeaderModals
+        phone={site.phone}
+        phoneHref={site.phone_href}
+        strings={{
+          close: m.close,
+          orderCallTitle: m.orderCallTitle,
+          orderCallText: m.orderCallText,
+          mobileCallTitle: m.mobileCallTitle,
+          mobileCallText: m.mobileCallText,
+          authTitle: m.authTitle,
+          authText: m.authText,
+          workingHours: t.workingHoursText,
+        }}
+      />
+      <SearchOverlay
+        action={localizedPath(locale, 'search')}
+        strings={{
+          title: t.search,
+          label: t.searchLabel,
+          placeholder: t.searchPlaceholder,
+          submit: t.searchSubmit,
+          close: m.close,
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+test('the mega-menu opens on hover and lists its links, eight per column until "show all"', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Meniul principal' });
+  const trigger = nav.getByRole('button', { name: 'Ferestre' });
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  const links = panel.getByRole('link', { name: 'Ferestre PVC' });
+  await expect(links).toBeVisible();
+  await expect(links).toHaveAttribute('href', '/ferestre/ferestre-pvc');
+
+  // A column longer than eight links shows eight and a toggle for the rest.
+  const showAll = panel.getByRole('button', { name: /Arată toate/ }).first();
+  await expect(showAll).toBeVisible();
+  const column = showAll.locator('xpath=ancestor::*[.//a][1]');
+  const before = await column.getByRole('link').count();
+  await showAll.click();
+  await expect.poll(() => column.getByRole('link').count()).toBeGreaterThan(before);
+
+  // Keyboard: Escape closes and gives focus back to the trigger.
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('an accepted cookie notice stays accepted after a reload', async ({ page, context }) => {
+  await page.goto('/');
+  const notice = page.getByRole('region', { name: 'Cookie-uri' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Accept' }).click();
+  await expect(notice).toBeHidden();
+
+  const consent = (await context.cookies()).find((cookie) => cookie.name === 'cookie_consent');
+  expect(consent).toBeTruthy();
+  const days = ((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThanOrEqual(30);
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Meniul principal' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie-uri' })).toHaveCount(0);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 760 }, isMobile: true, hasTouch: true });
+
+  test('the slide-in menu shows categories, their sections and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Deschide meniul' }).click();
+    const menu = page.getByRole('dialog', { name: /Meniu/ });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Ferestre' }).click();
+    const pvc = menu.getByRole('link', { name: 'Ferestre PVC' });
+    await expect(pvc).toBeVisible();
+    await menu
+      .getByRole('link', { name: /Calculează prețul/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/calculators$/);
+    await expect(menu).toBeHidden();
+  });
+});

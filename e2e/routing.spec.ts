@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test('route names redirect permanently to the localized slug of the language', async ({ request }) => {
+  const cases: [string, string][] = [
+    ['/about', '/despre-noi'],
+    ['/ru/about', '/ru/o-nas'],
+    ['/ro/contacts', '/ro/contacte'],
+    ['/ru/cart', '/ru/korzina'],
+    ['/works', '/lucrari'],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname, from).toBe(to);
+  }
+});
+
+test('a localized slug of the other language is a 404 with the lost-visitor page', async ({ page }) => {
+  const response = await page.goto('/ru/despre-noi');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+  const unknown = await page.goto('/nu-exista/deloc/aici');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se pare că te-ai pierdut.');
+  await expect(page.getByText('404')).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Calculatoare/i })
+    .click();
+  await expect(page).toHaveURL(/\/calculators$/);
+});
+
+test('switching language on a localized page keeps the visitor on the same page', async ({ page }) => {
+  await page.goto('/despre-noi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+
+  await page.getByRole('button', { name: /Limba site-ului/ }).click();
+  await page.getByRole('option', { name: /Русский/ }).click();
+  await expect(page).toHaveURL(/\/ru\/o-nas$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading ?? '');
+
+  await page.getByRole('button', { name: /Язык сайта/ }).click();
+  await page.getByRole('option', { name: /Română/ }).click();
+  await expect(page).toHaveURL(/\/despre-noi$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+});

@@ -1,0 +1,40 @@
+import type { Locale } from '../locales';
+import { common } from './common';
+import { controls } from './controls';
+import { cookie } from './cookie';
+import type { FeatureMessages, MessageTree } from './define';
+import { footer } from './footer';
+import { header } from './header';
+import { modals } from './modals';
+import { shell } from './shell';
+
+// One line per feature file: `import { feature } from './feature';` above and `feature,` here.
+const features = {
+  shell,
+  modals,
+  header,
+  footer,
+  cookie,
+  controls,
+  common,
+};
+
+type Features = typeof features;
+type LocaleTexts<F> = F extends FeatureMessages<MessageTree> ? F[Locale] : never;
+
+/** All UI texts of one locale, grouped by feature: messages.common.workingHours. */
+export type Messages = { readonly [K in keyof Features]: LocaleTexts<Features[K]> };
+
+const byLocale = new Map<Locale, Messages>();
+
+export function getMessages(locale: Locale): Messages {
+  let messages = byLocale.get(locale);
+  if (messages === undefined) {
+    const entries = Object.entries(features).map(([name, feature]) => [name, feature[locale]]);
+    messages = Object.fromEntries(entries) as Messages;
+    byLocale.set(locale, messages);
+  }
+  return messages;
+}
+
+export { defineMessages, type FeatureMessages, format, type MessageShape, type MessageTree } from './define';
