@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
     // PGlite starts a WebAssembly PostgreSQL per file: migrating and seeding it takes a few seconds.
     hookTimeout: 60_000,
     testTimeout: 20_000,

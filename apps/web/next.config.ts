@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import { apiUrl } from './lib/config';
 import { staticSecurityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -14,10 +13,6 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders }];
-  },
-  async rewrites() {
-    // Images and flags live on the API; the browser loads them from our own origin (CSP img-src 'self').
-    return [{ source: '/static/:path*', destination: `${apiUrl}/static/:path*` }];
   },
 };
 

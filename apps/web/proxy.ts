@@ -13,6 +13,11 @@ const notFoundPath = '/';
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Images and flags live on the API; the browser loads them from our own origin (CSP img-src 'self').
+  // Rewritten here rather than in next.config.ts so that API_URL is read at start, not frozen at build.
+  if (pathname.startsWith('/static/')) {
+    return NextResponse.rewrite(new URL(pathname + search, webConfig.apiUrl));
+  }
   const resolution = resolvePath(pathname + search);
 
   if (resolution.kind === 'redirect') {
@@ -45,7 +50,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Framework files, API-served images (/static, rewritten in next.config.ts) and our own public files
-  // (/assets, icons) are not pages.
-  matcher: ['/((?!_next/|static/|assets/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
+  // Framework files and our own public files (/assets, icons) are not pages.
+  matcher: ['/((?!_next/|assets/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
 };

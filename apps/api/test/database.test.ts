@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPglite } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
@@ -39,7 +40,7 @@ describe.each(engines)('database on $name', (engine) => {
 
 describe('health when the database is gone', () => {
   it('answers 503', async () => {
-    const database = await openPglite(undefined);
+    const database = await openPglite(undefined, new Blob([await readFile(inject('pgliteDump'))]));
     const app = await buildApp({
       config: { frontendKey: 'k', publicOrigin: 'http://localhost:3000', logLevel: 'silent' },
       database,

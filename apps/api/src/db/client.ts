@@ -31,10 +31,13 @@ function handle(engine: Database['engine'], db: Db, close: () => Promise<void>):
   };
 }
 
-/** PGlite in a folder (persistent) or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PGlite in a folder (persistent) or in memory when `dataDir` is undefined (tests); `from` starts the
+ * in-memory one from a dump of another (`dumpDataDir`), which skips initdb.
+ */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   let client: PGlite;
-  if (dataDir === undefined) client = new PGlite();
+  if (dataDir === undefined) client = new PGlite(from ? { loadDataDir: from } : {});
   else {
     const folder = path.join(dataDir, 'pglite');
     await mkdir(folder, { recursive: true });

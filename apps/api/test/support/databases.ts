@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
@@ -24,7 +26,9 @@ async function prepared(database: Database): Promise<Database> {
 const pglite: Engine = {
   name: 'pglite',
   async open() {
-    const database = await prepared(await openPglite(undefined));
+    // The global setup's seeded copy; migrating and seeding it again must change nothing.
+    const dump = new Blob([await readFile(inject('pgliteDump'))]);
+    const database = await prepared(await openPglite(undefined, dump));
     return { database, drop: () => database.close() };
   },
 };

@@ -9,13 +9,19 @@ const FINISH_MS = 400;
 let activeTracker: LoadingTracker | null = null;
 let fetchWrapped = false;
 
+/** Background prefetches of Next.js: nobody waits for them, so they do not move the bar. */
+function isPrefetch([input, init]: Parameters<typeof fetch>): boolean {
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  return headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch');
+}
+
 /** Every request of the page (Next.js's own navigation requests included) reports to the bar. */
 function wrapFetch() {
   if (fetchWrapped) return;
   fetchWrapped = true;
   const original = window.fetch;
   window.fetch = function trackedFetch(this: unknown, ...args: Parameters<typeof fetch>) {
-    const done = activeTracker?.start();
+    const done = isPrefetch(args) ? undefined : activeTracker?.start();
     try {
       return original.apply(this, args).finally(() => done?.());
     } catch (error) {

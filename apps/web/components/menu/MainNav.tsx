@@ -4,7 +4,7 @@ import { format } from '@vitrina/locale';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useReducer, useRef } from 'react';
-import { ArrowRightIcon, CalculatorIcon, ChevronDownIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, CalculatorIcon } from '@/components/ui/icons';
 import styles from './MainNav.module.css';
 import { MenuColumnLinks } from './MenuColumnLinks';
 import { initialMenuState, menuReducer } from './menu-timing';
@@ -19,9 +19,32 @@ export interface MainNavStrings {
   viewCategory: string;
 }
 
+// The post-choice lock outlives the page: choosing a link may load a whole new document (an error or
+// not-found page), and the pointer is still resting on the menu when it appears.
+const LOCK_KEY = 'vitrina:menu-locked-until';
+
+function storedLock(): number {
+  try {
+    return Number(sessionStorage.getItem(LOCK_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function storeLock(until: number) {
+  try {
+    sessionStorage.setItem(LOCK_KEY, String(until));
+  } catch {
+    // Storage blocked: the lock then lasts as long as this page.
+  }
+}
+
 /** Desktop navigation (≥ 1200 px): hover mega-menus and plain dropdowns, fully usable by keyboard. */
 export function MainNav({ items, strings }: { items: NavItem[]; strings: MainNavStrings }) {
-  const [state, dispatch] = useReducer(menuReducer, initialMenuState);
+  const [state, dispatch] = useReducer(menuReducer, initialMenuState, (initial) =>
+    typeof window === 'undefined' ? initial : { ...initial, lockedUntil: storedLock() },
+  );
+  const pointerType = useRef<string>('');
   const nav = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<number, HTMLButtonElement>());
   const pathname = usePathname();
@@ -51,7 +74,11 @@ export function MainNav({ items, strings }: { items: NavItem[]; strings: MainNav
     dispatch({ type: 'close' });
   };
 
-  const choose = () => dispatch({ type: 'choose', now: Date.now() });
+  const choose = () => {
+    const now = Date.now();
+    dispatch({ type: 'choose', now });
+    storeLock(menuReducer(state, { type: 'choose', now }).lockedUntil);
+  };
 
   return (
     <nav
@@ -106,10 +133,17 @@ export function MainNav({ items, strings }: { items: NavItem[]; strings: MainNav
                 className={styles.trigger}
                 aria-expanded={open}
                 aria-controls={panelId}
-                onClick={() => dispatch({ type: 'toggle', id: item.id })}
+                onPointerDown={(event) => {
+                  pointerType.current = event.pointerType;
+                }}
+                onClick={(event) => {
+                  // A mouse click on a menu that hovering already opened keeps it open; keyboard
+                  // (detail 0) and touch toggle.
+                  if (event.detail > 0 && pointerType.current === 'mouse' && open) return;
+                  dispatch({ type: 'toggle', id: item.id });
+                }}
               >
                 {item.title}
-                <ChevronDownIcon size={14} className={styles.chevron} />
               </button>
               {item.kind === 'mega' ? (
                 <MegaPanel id={panelId} item={item} open={open} strings={strings} onChoose={choose} />

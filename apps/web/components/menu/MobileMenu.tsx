@@ -4,6 +4,7 @@ import type { Locale } from '@vitrina/locale';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { callModalForViewport } from '@/components/layout/call-modal';
 import { rememberLanguage } from '@/components/layout/switch-language';
 import { useModals } from '@/components/modals/ModalProvider';
@@ -101,122 +102,125 @@ export function MobileMenu({ items, links, languages, locale, strings }: MobileM
       >
         <BurgerIcon />
       </button>
-      {open && (
-        <div className={styles.root}>
-          <button type="button" className={styles.scrim} tabIndex={-1} aria-hidden="true" onClick={close} />
-          <div
-            ref={panel}
-            id="mobile-menu"
-            role="dialog"
-            aria-modal="true"
-            aria-label={strings.menu}
-            className={styles.panel}
-            onKeyDown={onKeyDown}
-          >
-            <div className={styles.head}>
-              {selected ? (
-                <button
-                  type="button"
-                  className={styles.back}
-                  onClick={() => setSelectedId(null)}
-                  data-view-start
-                >
-                  <ArrowLeftIcon size={20} />
-                  {strings.back}
-                </button>
-              ) : (
-                <span className={styles.headTitle} tabIndex={-1} data-view-start>
-                  {strings.catalog}
-                </span>
-              )}
-              <button type="button" className={styles.close} aria-label={strings.closeMenu} onClick={close}>
-                <CloseIcon />
-              </button>
-            </div>
-
-            {/* A chosen link may point to the current page (no route change): close on any link click. */}
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation of the links' own clicks */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: links are activated by keyboard natively */}
+      {/* On document.body: the header is its own stacking context and would keep the menu under page overlays. */}
+      {open &&
+        createPortal(
+          <div className={styles.root}>
+            <button type="button" className={styles.scrim} tabIndex={-1} aria-hidden="true" onClick={close} />
             <div
-              className={styles.body}
-              onClick={(event) => {
-                if ((event.target as Element).closest('a')) close();
-              }}
+              ref={panel}
+              id="mobile-menu"
+              role="dialog"
+              aria-modal="true"
+              aria-label={strings.menu}
+              className={styles.panel}
+              onKeyDown={onKeyDown}
             >
-              {selected ? (
-                <CategoryView item={selected} strings={strings} />
-              ) : (
-                <>
-                  <ul className={styles.categories}>
-                    {items.map((item) => (
-                      <li key={item.id}>
-                        {item.kind === 'link' ? (
-                          <Link href={item.href} className={styles.category}>
-                            {item.title}
-                          </Link>
-                        ) : (
-                          <button
-                            type="button"
-                            className={styles.category}
-                            onClick={() => setSelectedId(item.id)}
-                          >
-                            {item.title}
-                            <ChevronRightIcon size={20} />
-                          </button>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
+              <div className={styles.head}>
+                {selected ? (
+                  <button
+                    type="button"
+                    className={styles.back}
+                    onClick={() => setSelectedId(null)}
+                    data-view-start
+                  >
+                    <ArrowLeftIcon size={20} />
+                    {strings.back}
+                  </button>
+                ) : (
+                  <span className={styles.headTitle} tabIndex={-1} data-view-start>
+                    {strings.catalog}
+                  </span>
+                )}
+                <button type="button" className={styles.close} aria-label={strings.closeMenu} onClick={close}>
+                  <CloseIcon />
+                </button>
+              </div>
 
-                  {links.length > 0 && (
-                    <ul className={styles.links}>
-                      {links.map((link) => (
-                        <li key={link.href}>
-                          <Link
-                            href={link.href}
-                            target={link.external ? '_blank' : undefined}
-                            rel={link.external ? 'noopener' : undefined}
-                          >
-                            {link.title}
-                          </Link>
+              {/* A chosen link may point to the current page (no route change): close on any link click. */}
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation of the links' own clicks */}
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: links are activated by keyboard natively */}
+              <div
+                className={styles.body}
+                onClick={(event) => {
+                  if ((event.target as Element).closest('a')) close();
+                }}
+              >
+                {selected ? (
+                  <CategoryView item={selected} strings={strings} />
+                ) : (
+                  <>
+                    <ul className={styles.categories}>
+                      {items.map((item) => (
+                        <li key={item.id}>
+                          {item.kind === 'link' ? (
+                            <Link href={item.href} className={styles.category}>
+                              {item.title}
+                            </Link>
+                          ) : (
+                            <button
+                              type="button"
+                              className={styles.category}
+                              onClick={() => setSelectedId(item.id)}
+                            >
+                              {item.title}
+                              <ChevronRightIcon size={20} />
+                            </button>
+                          )}
                         </li>
                       ))}
                     </ul>
-                  )}
 
-                  <fieldset className={styles.languages}>
-                    <legend>{strings.languageLabel}</legend>
-                    {languages.map((language) => (
-                      <a
-                        key={language.code}
-                        href={language.href}
-                        hrefLang={language.code}
-                        lang={language.code}
-                        aria-current={language.code === locale ? 'true' : undefined}
-                        className={styles.language}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          close();
-                          router.push(rememberLanguage(language.code));
-                        }}
-                      >
-                        {/* biome-ignore lint/performance/noImgElement: tiny flag served by the API */}
-                        <img src={language.flag} alt="" width={20} height={14} />
-                        {language.title}
-                      </a>
-                    ))}
-                  </fieldset>
+                    {links.length > 0 && (
+                      <ul className={styles.links}>
+                        {links.map((link) => (
+                          <li key={link.href}>
+                            <Link
+                              href={link.href}
+                              target={link.external ? '_blank' : undefined}
+                              rel={link.external ? 'noopener' : undefined}
+                            >
+                              {link.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
 
-                  <button type="button" className={`btn btn--accent ${styles.callback}`} onClick={callBack}>
-                    <PhoneIcon size={20} />
-                    {strings.orderCall}
-                  </button>
-                </>
-              )}
+                    <fieldset className={styles.languages}>
+                      <legend>{strings.languageLabel}</legend>
+                      {languages.map((language) => (
+                        <a
+                          key={language.code}
+                          href={language.href}
+                          hrefLang={language.code}
+                          lang={language.code}
+                          aria-current={language.code === locale ? 'true' : undefined}
+                          className={styles.language}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            close();
+                            router.push(rememberLanguage(language.code));
+                          }}
+                        >
+                          {/* biome-ignore lint/performance/noImgElement: tiny flag served by the API */}
+                          <img src={language.flag} alt="" width={20} height={14} />
+                          {language.title}
+                        </a>
+                      ))}
+                    </fieldset>
+
+                    <button type="button" className={`btn btn--accent ${styles.callback}`} onClick={callBack}>
+                      <PhoneIcon size={20} />
+                      {strings.orderCall}
+                    </button>
+                  </>
+                )}
+              </div>
             </div>
-          </div>
-        </div>
-      )}
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

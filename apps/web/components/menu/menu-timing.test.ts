@@ -57,6 +57,17 @@ describe('mega-menu timing', () => {
     expect(menuReducer(chosen, { type: 'hover', id: 1, now: 3500 }).openId).toBe(1);
   });
 
+  it('during the lock, returning to a menu opened by keyboard still keeps it open', () => {
+    const state = run([
+      { type: 'choose', now: 0 },
+      { type: 'toggle', id: 4 },
+      { type: 'leave', now: 100, viewportWidth: 1300 },
+      { type: 'hover', id: 4, now: 150 },
+      { type: 'timer', now: 400 },
+    ]);
+    expect(state.openId).toBe(4);
+  });
+
   it('keyboard toggle works during the lock and closes the same item', () => {
     const chosen = run([{ type: 'choose', now: 0 }]);
     const opened = menuReducer(chosen, { type: 'toggle', id: 2 });

@@ -27,9 +27,9 @@ export const initialMenuState: MenuState = { openId: null, closeAt: null, locked
 export function menuReducer(state: MenuState, event: MenuEvent): MenuState {
   switch (event.type) {
     case 'hover':
-      // A link was just chosen: the pointer still rests on the menu, do not pop it open again.
+      if (state.openId === event.id) return state.closeAt === null ? state : { ...state, closeAt: null };
+      // A link was just chosen: the pointer still rests on the menu, do not pop another one open.
       if (event.now < state.lockedUntil) return state;
-      if (state.openId === event.id && state.closeAt === null) return state;
       return { ...state, openId: event.id, closeAt: null };
     case 'leave':
       // Below 1200 px there is no hover: a menu opened by tap stays until closed explicitly.

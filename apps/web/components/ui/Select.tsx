@@ -1,6 +1,14 @@
 'use client';
 
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ChevronDownIcon } from './icons';
 import styles from './Select.module.css';
 import { emptyTypeahead, type TypeaheadState, typeahead } from './select-typeahead';
@@ -60,8 +68,12 @@ export function Select<V extends string>({
     setActive(Math.max(index, 0));
     setOpen(true);
     search.current = emptyTypeahead;
-    requestAnimationFrame(() => list.current?.focus());
   };
+
+  // The listbox takes focus as soon as it exists, so the next key already moves through the options.
+  useLayoutEffect(() => {
+    if (open) list.current?.focus();
+  }, [open]);
 
   const hide = (returnFocus: boolean) => {
     setOpen(false);
@@ -86,6 +98,10 @@ export function Select<V extends string>({
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (open) {
+      onListKeyDown(event);
+      return;
+    }
     if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
       event.preventDefault();
       show(event.key === 'ArrowUp' && selectedIndex < 0 ? options.length - 1 : selectedIndex);

@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrina/locale';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { headerLinks, menuColumnItems, menuColumns, menuItems, menuSubitems } from '../../db/schema';
 import { jsonList, tr } from '../../db/translate';
@@ -7,6 +7,23 @@ import type { HeaderLink, MenuItem } from './schemas';
 
 /** The whole navigation in one query: items with their columns, column links, subitems and banner. */
 export async function navigation(database: Database, locale: Locale): Promise<MenuItem[]> {
+  const [row] = await database.rows<{ items: MenuItem[] }>(navigationQuery(locale));
+  return row?.items ?? [];
+}
+
+// The query's text depends only on the locale: it is built once per locale, not on every request.
+const navigationQueries = new Map<Locale, SQL>();
+
+function navigationQuery(locale: Locale): SQL {
+  let query = navigationQueries.get(locale);
+  if (query === undefined) {
+    query = buildNavigationQuery(locale);
+    navigationQueries.set(locale, query);
+  }
+  return query;
+}
+
+function buildNavigationQuery(locale: Locale): SQL {
   const columnLinks = sql`(select ${jsonList(
     sql`json_build_object(
       'id', ${menuColumnItems.id},
@@ -27,9 +44,8 @@ export async function navigation(database: Database, locale: Locale): Promise<Me
   const banner = sql`case when ${menuItems.bannerImage} is null then null else json_build_object(
       'link', json_build_object('href', ${tr(menuItems.bannerHref, locale)}),
       'image', json_build_object('file', ${menuItems.bannerImage}, 'alt', ${tr(menuItems.bannerAlt, locale)})) end`;
-  const [row] = await database.rows<{ items: MenuItem[] }>(
-    sql`select ${jsonList(
-      sql`json_build_object(
+  return sql`select ${jsonList(
+    sql`json_build_object(
       'id', ${menuItems.id},
       'title', ${tr(menuItems.title, locale)},
       'link', json_build_object(
@@ -44,10 +60,8 @@ export async function navigation(database: Database, locale: Locale): Promise<Me
       'subitems', ${subitems},
       'banner', ${banner},
       'activeNav', ${menuItems.activeNav})`,
-      sql`${menuItems.position}, ${menuItems.id}`,
-    )} as items from ${menuItems}`,
-  );
-  return row?.items ?? [];
+    sql`${menuItems.position}, ${menuItems.id}`,
+  )} as items from ${menuItems}`;
 }
 
 export async function headerLinkList(database: Database, locale: Locale): Promise<HeaderLink[]> {
