@@ -47,6 +47,7 @@ export default defineConfig({
       API_PORT: String(apiPort),
       DATA_DIR: process.env.E2E_DATA_DIR,
       INDEXING: 'false',
+      LOG_LEVEL: 'warn',
     },
   },
 });

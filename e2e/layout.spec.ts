@@ -1,26 +1,27 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 
 test('the mega-menu opens on hover and lists its links, eight per column until "show all"', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const nav = page.getByRole('navigation', { name: 'Meniul principal' });
   const trigger = nav.getByRole('button', { name: 'Ferestre' });
   await trigger.hover();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
   await expect(panel).toBeVisible();
-  const links = panel.getByRole('link', { name: 'Ferestre PVC' });
+  const links = panel.getByRole('link', { name: 'Ferestre PVC', exact: true });
   await expect(links).toBeVisible();
   await expect(links).toHaveAttribute('href', '/ferestre/ferestre-pvc');
 
   // A column longer than eight links shows eight and a toggle for the rest.
   const showAll = panel.getByRole('button', { name: /Arată toate/ }).first();
   await expect(showAll).toBeVisible();
-  const column = showAll.locator('xpath=ancestor::*[.//a][1]');
-  const before = await column.getByRole('link').count();
+  const column = page.locator(`#${await showAll.getAttribute('aria-controls')}`);
+  await expect(column.getByRole('link')).toHaveCount(8);
   await showAll.click();
-  await expect.poll(() => column.getByRole('link').count()).toBeGreaterThan(before);
+  await expect.poll(() => column.getByRole('link').count()).toBeGreaterThan(8);
 
   // Keyboard: Escape closes and gives focus back to the trigger.
   await page.keyboard.press('Escape');
@@ -28,7 +29,7 @@ test('the mega-menu opens on hover and lists its links, eight per column until "
 });
 
 test('an accepted cookie notice stays accepted after a reload', async ({ page, context }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const notice = page.getByRole('region', { name: 'Cookie-uri' });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Accept' }).click();
@@ -49,12 +50,12 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 760 }, isMobile: true, hasTouch: true });
 
   test('the slide-in menu shows categories, their sections and closes on navigation', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('button', { name: 'Deschide meniul' }).click();
     const menu = page.getByRole('dialog', { name: /Meniu/ });
     await expect(menu).toBeVisible();
     await menu.getByRole('button', { name: 'Ferestre' }).click();
-    const pvc = menu.getByRole('link', { name: 'Ferestre PVC' });
+    const pvc = menu.getByRole('link', { name: 'Ferestre PVC', exact: true });
     await expect(pvc).toBeVisible();
     await menu
       .getByRole('link', { name: /Calculează prețul/ })

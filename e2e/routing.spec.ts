@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 
 test('route names redirect permanently to the localized slug of the language', async ({ request }) => {
   const cases: [string, string][] = [
@@ -32,7 +33,7 @@ test('a localized slug of the other language is a 404 with the lost-visitor page
 });
 
 test('switching language on a localized page keeps the visitor on the same page', async ({ page }) => {
-  await page.goto('/despre-noi');
+  await openPage(page, '/despre-noi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
 

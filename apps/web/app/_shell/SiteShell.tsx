@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { ConnectionStatus } from '@/components/layout/ConnectionStatus';
 import { CookieNotice } from '@/components/layout/CookieNotice';
+import { HydrationMark } from '@/components/layout/HydrationMark';
 import { LoadingBar } from '@/components/layout/LoadingBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -56,6 +57,7 @@ export async function SiteShell({ locale, pathname, children }: SiteShellProps) 
           <ConnectionStatus locale={locale} />
         </ModalProvider>
         <ChunkReloadGuard />
+        <HydrationMark />
       </body>
     </html>
   );
