@@ -2,8 +2,8 @@ import type { NextConfig } from 'next';
 import { staticSecurityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
-  // The locale package ships TypeScript source, so Next compiles it with the app.
-  transpilePackages: ['@vitrina/locale'],
+  // The workspace packages ship TypeScript source, so Next compiles them with the app.
+  transpilePackages: ['@vitrina/contract', '@vitrina/locale'],
   poweredByHeader: false,
   reactStrictMode: true,
   turbopack: {},

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CacheStore } from './cache/store';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler } from './http/serializer';
@@ -10,6 +11,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerFrontendKey } from './plugins/frontend-key';
 import { registerLocale } from './plugins/locale';
 import { registerOpenApi } from './plugins/openapi';
+import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 
@@ -19,12 +21,14 @@ export const bodyLimit = 1_048_576;
 export interface AppOptions {
   config: Pick<Config, 'frontendKey' | 'publicOrigin' | 'logLevel'>;
   database: Database;
+  /** Where public answers are cached; tests pass their own memory store. */
+  cache: CacheStore;
   /** Pino options or false; tests pass false to stay quiet. */
   logger?: FastifyServerOptions['logger'];
 }
 
 /** The whole API as one Fastify instance, ready for `listen` (server.ts) or `inject` (tests). */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, cache, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit,
@@ -42,6 +46,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   registerFrontendKey(app, config.frontendKey);
   await registerOpenApi(app);
   await registerStaticFiles(app);
+  registerResponseCache(app, cache);
 
   await app.register(healthRoutes(database));
   await app.register(menuRoutes(database));

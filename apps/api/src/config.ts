@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Unset = caches live in this process's memory. */
+  redisUrl: string | undefined;
 }
 
 /** A setting that makes no sense; its message is the one line printed before the process stops. */
@@ -68,9 +70,9 @@ export function redact(databaseUrl: string): string {
   return databaseUrl.replace(/^([a-z]+:\/\/[^:/@]+:)[^@]*@/i, '$1***@');
 }
 
-function optionalUrl(env: Env, name: string, protocols: string[]): void {
+function optionalUrl(env: Env, name: string, protocols: string[]): string | undefined {
   const raw = value(env, name);
-  if (raw === undefined) return;
+  if (raw === undefined) return undefined;
   let ok = false;
   try {
     ok = protocols.includes(new URL(raw).protocol);
@@ -79,6 +81,7 @@ function optionalUrl(env: Env, name: string, protocols: string[]): void {
     throw new ConfigError(
       `${name} must be a ${protocols.join(' or ')}// URL (or be unset), got "${redact(raw)}"`,
     );
+  return raw;
 }
 
 export function parseConfig(env: Env, cwd = process.cwd()): Config {
@@ -87,7 +90,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   // Read now so a typo stops the start even before the features that use them exist.
   optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
-  optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const frontendKey = value(env, 'FRONTEND_KEY') ?? 'vitrina-storefront';
   return {
     port: port(env, 'API_PORT', 4000),
@@ -97,5 +100,6 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     databaseUrl: databaseUrl(env),
     dataDir: path.resolve(cwd, value(env, 'DATA_DIR') ?? 'var'),
     logLevel: logLevel as Config['logLevel'],
+    redisUrl,
   };
 }

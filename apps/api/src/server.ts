@@ -1,4 +1,7 @@
 import { buildApp } from './app';
+import { memoryStore } from './cache/memory-store';
+import { redisStore } from './cache/redis-store';
+import type { CacheStore } from './cache/store';
 import { type Config, ConfigError, parseConfig, redact } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -35,12 +38,20 @@ try {
 await migrate(database);
 const seeded = await seed(database);
 
-const app = await buildApp({ config, database });
+let cache: CacheStore;
+try {
+  cache = config.redisUrl ? await redisStore(config.redisUrl) : memoryStore();
+} catch (error) {
+  stop(`REDIS_URL is unreachable (${redact(config.redisUrl ?? '')}): ${describe(error)}`);
+}
+
+const app = await buildApp({ config, database, cache });
 if (seeded) app.log.info('demo content seeded');
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: stopping`);
   await app.close();
+  await cache.close();
   await database.close();
   process.exit(0);
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { memoryStore } from '../src/cache/memory-store';
 import { openPglite } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
@@ -44,6 +45,7 @@ describe('health when the database is gone', () => {
     const app = await buildApp({
       config: { frontendKey: 'k', publicOrigin: 'http://localhost:3000', logLevel: 'silent' },
       database,
+      cache: memoryStore(),
       logger: false,
     });
     await database.close();

@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { ErrorView } from '@/app/_shell/ErrorView';
 import { SiteShell } from '@/app/_shell/SiteShell';
-import { requestContext } from '@/lib/request-context';
 import { requestHeaderNames } from '@/lib/request-headers';
 import './globals.css';
 
@@ -26,10 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const locale = await proxiedLocale();
   if (locale === null) return <UnknownRoute />;
-  const { pathname } = await requestContext();
   const messages = getMessages(locale).shell.errors;
   return (
-    <SiteShell locale={locale} pathname={pathname}>
+    <SiteShell locale={locale}>
       <ErrorView
         locale={locale}
         status={404}

@@ -1,4 +1,7 @@
+import { detailError } from '@vitrina/contract';
 import { z } from 'zod';
+
+export { detailError, fieldErrors } from '@vitrina/contract';
 
 /**
  * Every request object schema (body, querystring, params) is built here. `z.object` STRIPS keys it does not
@@ -6,10 +9,6 @@ import { z } from 'zod';
  * (no mass assignment). Do not use `z.looseObject`/`.passthrough()` for input.
  */
 export const inputObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape);
-
-/** DRF-style error bodies (DESIGN §2). */
-export const detailError = z.object({ detail: z.string() });
-export const fieldErrors = z.record(z.string(), z.array(z.string()));
 
 /** The error responses every route may give, for the OpenAPI document. */
 export const commonErrors = {

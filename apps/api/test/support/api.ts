@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
+import { memoryStore } from '../../src/cache/memory-store';
 import type { Database } from '../../src/db/client';
 import type { Engine, TestDatabase } from './databases';
 
@@ -23,6 +24,7 @@ export function useApi(engine: Engine): TestApi {
     const app = await buildApp({
       config: { frontendKey, publicOrigin: 'http://localhost:3000', logLevel: 'silent' },
       database: opened.database,
+      cache: memoryStore(),
       logger: false,
     });
     api.app = app;

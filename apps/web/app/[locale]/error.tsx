@@ -1,6 +1,8 @@
 'use client';
 
-import { defaultLocale, getMessages, isLocale } from '@vitrina/locale';
+import { defaultLocale, isLocale } from '@vitrina/locale';
+// Only the shell texts: a client component importing getMessages would ship every feature's texts.
+import { shell } from '@vitrina/locale/messages/shell';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { ErrorView } from '@/app/_shell/ErrorView';
@@ -15,7 +17,7 @@ function statusOf(error: unknown): number {
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const params = useParams<{ locale: string }>();
   const locale = isLocale(params?.locale) ? params.locale : defaultLocale;
-  const messages = getMessages(locale).shell.errors;
+  const messages = shell[locale].errors;
 
   useEffect(() => {
     console.error(error);

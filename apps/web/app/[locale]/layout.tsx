@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
 import { SiteShell } from '@/app/_shell/SiteShell';
 import { config } from '@/lib/config';
-import { requestContext } from '@/lib/request-context';
 import '../globals.css';
 
 export const viewport: Viewport = { themeColor: '#0b3c6e' };
@@ -21,10 +20,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** The root layout of both languages. */
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await routeLocale(params);
-  const { pathname } = await requestContext();
-  return (
-    <SiteShell locale={locale} pathname={pathname}>
-      {children}
-    </SiteShell>
-  );
+  return <SiteShell locale={locale}>{children}</SiteShell>;
 }

@@ -1,4 +1,7 @@
-import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
+import { type Locale, localizedPath } from '@vitrina/locale';
+// One feature's texts, not getMessages: error.tsx renders this view in the browser too, and the whole
+// dictionary of both languages would ship with it.
+import { shell } from '@vitrina/locale/messages/shell';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './ErrorView.module.css';
@@ -15,7 +18,7 @@ interface ErrorViewProps {
 
 /** The error page of SPEC §8: status code, title, hint and the ways back (home, calculators). */
 export function ErrorView({ locale, status, title, hint, illustrated, children }: ErrorViewProps) {
-  const messages = getMessages(locale).shell.errors;
+  const messages = shell[locale].errors;
   return (
     <section className={`section ${styles.page}`}>
       <div className={`container ${styles.inner}`}>

@@ -12,8 +12,6 @@ import { getFooterColumns, getHeaderLinks, getHomePage, getInfoPages, getMenu } 
 
 interface SiteShellProps {
   locale: Locale;
-  /** The public path of the page, for the language switcher. */
-  pathname: string;
   children: ReactNode;
 }
 
@@ -21,7 +19,7 @@ interface SiteShellProps {
  * The whole document around a page (SPEC §2 Layout): header, main, footer and the always-present client
  * helpers. Shared by the [locale] root layout and the 404 page, which Next.js renders outside that layout.
  */
-export async function SiteShell({ locale, pathname, children }: SiteShellProps) {
+export async function SiteShell({ locale, children }: SiteShellProps) {
   const [menu, links, home, columns, infoPages] = await Promise.all([
     getMenu(locale),
     getHeaderLinks(locale),
@@ -45,7 +43,6 @@ export async function SiteShell({ locale, pathname, children }: SiteShellProps) 
             links={links}
             site={home.site}
             languages={home.available_languages}
-            pathname={pathname}
             // The cart arrives with its own issue; until then the badge shows nothing.
             cartCount={0}
           />

@@ -6,6 +6,7 @@ import type { LanguageChoice } from '@/components/menu/MobileMenu';
 import { Select } from '@/components/ui/Select';
 import styles from './LanguageSelect.module.css';
 import { rememberLanguage } from './switch-language';
+import { useLanguageHref } from './use-language-href';
 
 interface LanguageSelectProps {
   locale: Locale;
@@ -16,31 +17,52 @@ interface LanguageSelectProps {
 /** The header's language dropdown: choosing a language opens the same page in it and remembers it. */
 export function LanguageSelect({ locale, label, languages }: LanguageSelectProps) {
   const router = useRouter();
+  const hrefIn = useLanguageHref();
   return (
-    <Select<Locale>
-      label={label}
-      hideLabel
-      tone="light"
-      align="end"
-      className={styles.select}
-      value={locale}
-      options={languages.map((language) => ({
-        value: language.code,
-        label: language.title,
-        icon: (
-          // biome-ignore lint/performance/noImgElement: tiny flag served by the API
-          <img src={language.flag} alt="" width={20} height={14} className={styles.flag} />
-        ),
-      }))}
-      renderValue={(option) => (
-        <>
-          <span className={styles.code} aria-hidden="true">
-            {option.value.toUpperCase()}
-          </span>
-          <span className="visually-hidden">{option.label}</span>
-        </>
-      )}
-      onChange={(code) => router.push(rememberLanguage(code))}
-    />
+    <>
+      <Select<Locale>
+        label={label}
+        hideLabel
+        tone="light"
+        align="end"
+        className={styles.select}
+        value={locale}
+        options={languages.map((language) => ({
+          value: language.code,
+          label: language.title,
+          icon: (
+            // biome-ignore lint/performance/noImgElement: tiny flag served by the API
+            <img src={language.flag} alt="" width={20} height={14} className={styles.flag} />
+          ),
+        }))}
+        renderValue={(option) => (
+          <>
+            <span className={styles.code} aria-hidden="true">
+              {option.value.toUpperCase()}
+            </span>
+            <span className="visually-hidden">{option.label}</span>
+          </>
+        )}
+        onChange={(code) => router.push(rememberLanguage(code))}
+      />
+      {/* Without scripts the dropdown cannot open: plain links to this page in each language instead. */}
+      <noscript>
+        <style>{`.${styles.select}{display:none}`}</style>
+        <nav aria-label={label} className={styles.fallback}>
+          {languages.map((language) => (
+            <a
+              key={language.code}
+              href={hrefIn(language.code)}
+              hrefLang={language.code}
+              lang={language.code}
+              aria-current={language.code === locale ? 'true' : undefined}
+            >
+              <span aria-hidden="true">{language.code.toUpperCase()}</span>
+              <span className="visually-hidden">{language.title}</span>
+            </a>
+          ))}
+        </nav>
+      </noscript>
+    </>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  format,
-  getMessages,
-  type Locale,
-  localizedPath,
-  switchLocalePath,
-  withLocale,
-} from '@vitrina/locale';
+import { format, getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
 import Link from 'next/link';
 import { MainNav } from '@/components/menu/MainNav';
 import { type LanguageChoice, MobileMenu } from '@/components/menu/MobileMenu';
@@ -27,13 +20,11 @@ interface SiteHeaderProps {
   links: HeaderLink[];
   site: SiteContacts;
   languages: Language[];
-  /** Public path of the current page ('/ru/o-nas'), for the language links. */
-  pathname: string;
   cartCount: number;
 }
 
 /** SPEC §2 Layout: top bar (logo, links, phone with hours, language, order call) and the navigation bar. */
-export function SiteHeader({ locale, menu, links, site, languages, pathname, cartCount }: SiteHeaderProps) {
+export function SiteHeader({ locale, menu, links, site, languages, cartCount }: SiteHeaderProps) {
   const { header: t, modals: m, common: c } = getMessages(locale);
   const nav = buildNav(menu, locale);
   const headerLinks = links.map((link) => ({
@@ -45,7 +36,6 @@ export function SiteHeader({ locale, menu, links, site, languages, pathname, car
     code: language.code,
     title: language.title,
     flag: language.flag,
-    href: switchLocalePath(pathname, language.code),
   }));
   const badge = cartBadgeLabel(cartCount);
 

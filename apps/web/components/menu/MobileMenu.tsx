@@ -7,6 +7,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { callModalForViewport } from '@/components/layout/call-modal';
 import { rememberLanguage } from '@/components/layout/switch-language';
+import { useLanguageHref } from '@/components/layout/use-language-href';
 import { useModals } from '@/components/modals/ModalProvider';
 import {
   ArrowLeftIcon,
@@ -25,8 +26,6 @@ export interface LanguageChoice {
   code: Locale;
   title: string;
   flag: string;
-  /** Server-rendered address of the current page in this language (works without scripts). */
-  href: string;
 }
 
 export interface MobileMenuStrings {
@@ -54,6 +53,7 @@ export function MobileMenu({ items, links, languages, locale, strings }: MobileM
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
+  const hrefIn = useLanguageHref();
   const router = useRouter();
   const modals = useModals();
   const selected = items.find((item) => item.id === selectedId) ?? null;
@@ -192,7 +192,7 @@ export function MobileMenu({ items, links, languages, locale, strings }: MobileM
                       {languages.map((language) => (
                         <a
                           key={language.code}
-                          href={language.href}
+                          href={hrefIn(language.code)}
                           hrefLang={language.code}
                           lang={language.code}
                           aria-current={language.code === locale ? 'true' : undefined}

@@ -10,6 +10,7 @@ export function menuRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/menu/nav',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['menu'],
           summary: 'Navigation: top-level items with mega-menu columns, subitems and banners',
@@ -23,6 +24,7 @@ export function menuRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/menu/links',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['menu'],
           summary: 'Links of the header top bar',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
 import { messagesFor } from '../../i18n/messages';
-import { footerColumn, homePage, infoPageLink, PAGE_TYPES, seoContent } from './schemas';
+import { footerColumn, homePage, infoPageLink, pageType, seoContent } from './schemas';
 import { footerColumnList, infoPageList, homePage as readHomePage, seoContent as readSeo } from './service';
 
 export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
@@ -11,6 +11,7 @@ export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/pages/home-page/',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['pages'],
           summary: 'Home page data: languages, site contacts and every home section (empty when absent)',
@@ -24,6 +25,7 @@ export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/pages/footer-page',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['pages'],
           summary: 'Footer link columns, ordered; pages with an empty slug are for the client to drop',
@@ -37,6 +39,7 @@ export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/pages/info-page',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['pages'],
           summary: 'Info pages (title and slug) linked from the footer',
@@ -50,10 +53,11 @@ export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/pages/seo-content/detail/',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['pages'],
           summary: 'SEO title, description, heading and intro text of a listing page',
-          querystring: inputObject({ page_type: z.enum(PAGE_TYPES) }),
+          querystring: inputObject({ page_type: pageType }),
           response: { 200: seoContent, 400: fieldErrors, 404: detailError, ...commonErrors },
         },
       },

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { CacheStore } from '../cache/store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer is public catalogue or content data, the same for every visitor of a language. */
+    publicCache?: boolean;
+  }
+}
+
+/** How long a public answer is served from the cache: menus and pages change rarely, and never per visitor. */
+export const publicCacheSeconds = 30;
+
+/**
+ * Public content (menus, pages, catalogue) is read far more than it changes: the serialized answer is kept for
+ * `publicCacheSeconds`, keyed by language and URL, and clients and shared caches may keep it as long
+ * (Cache-Control; Vary: Accept-Language is set by the locale plugin). Routes opt in with
+ * `config: { publicCache: true }`; nothing per visitor (carts, accounts, orders) ever does.
+ */
+export function registerResponseCache(app: FastifyInstance, store: CacheStore): void {
+  const keyOf = (locale: string, url: string) => `${locale}|${url}`;
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.publicCache || request.method !== 'GET') return;
+    const cached = await store.get(keyOf(request.locale, request.url));
+    if (cached === undefined) return;
+    reply
+      .header('x-cache', 'HIT')
+      .header('cache-control', `public, max-age=${publicCacheSeconds}`)
+      .type('application/json; charset=utf-8');
+    return reply.send(cached);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.routeOptions.config.publicCache || request.method !== 'GET') return payload;
+    if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return payload;
+    }
+    await store.set(keyOf(request.locale, request.url), payload, publicCacheSeconds);
+    reply.header('x-cache', 'MISS').header('cache-control', `public, max-age=${publicCacheSeconds}`);
+    return payload;
+  });
+}

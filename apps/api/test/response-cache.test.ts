@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { redisStore } from '../src/cache/redis-store';
+import type { CacheStore } from '../src/cache/store';
+import { frontendKey, useApi } from './support/api';
+import { engines } from './support/databases';
+
+const pglite = engines[0];
+if (pglite === undefined) throw new Error('no test database engine');
+
+describe('cached public answers', () => {
+  const api = useApi(pglite);
+
+  it('serves a repeated request from the cache with the same body, per language', async () => {
+    const first = await api.get('/menu/nav?cache-test=1', 'ro');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    const second = await api.get('/menu/nav?cache-test=1', 'ro');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.headers.vary).toContain('Accept-Language');
+    expect(second.body).toBe(first.body);
+
+    const russian = await api.get('/menu/nav?cache-test=1', 'ru');
+    expect(russian.headers['x-cache']).toBe('MISS');
+    expect(russian.body).not.toBe(first.body);
+    expect((russian.json() as { title: string }[])[0]?.title).toBe('Окна');
+  });
+
+  it('never lets a cached answer past the front-end key or the query validation', async () => {
+    await api.get('/pages/seo-content/detail/?page_type=index');
+    const withoutKey = await api.inject({ method: 'GET', url: '/pages/seo-content/detail/?page_type=index' });
+    expect(withoutKey.statusCode).toBe(403);
+
+    const bad = await api.get('/pages/seo-content/detail/?page_type=nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['x-cache']).toBeUndefined();
+    expect((await api.get('/pages/seo-content/detail/?page_type=nope')).statusCode).toBe(400);
+  });
+
+  it('keeps per-process answers such as /health out of the cache', async () => {
+    const health = await api.inject({ method: 'GET', url: '/health' });
+    expect(health.headers['x-cache']).toBeUndefined();
+  });
+});
+
+// Two API processes behind a load balancer share one Redis: what one cached, the other serves.
+describe.skipIf(!process.env.TEST_REDIS_URL)('cached answers shared through Redis', () => {
+  const api = useApi(pglite);
+  let store: CacheStore;
+  let other: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    store = await redisStore(process.env.TEST_REDIS_URL as string);
+    await store.clear();
+  });
+  afterAll(async () => {
+    await other?.close();
+    await store?.clear();
+    await store?.close();
+  });
+
+  it('serves from a second process what the first one cached', async () => {
+    const config = { frontendKey, publicOrigin: 'http://localhost:3000', logLevel: 'silent' } as const;
+    const first = await buildApp({ config, database: api.database, cache: store, logger: false });
+    other = await buildApp({
+      config,
+      database: api.database,
+      cache: await redisStore(process.env.TEST_REDIS_URL as string),
+      logger: false,
+    });
+    const headers = { 'x-frontend-key': frontendKey, 'accept-language': 'ru' };
+    const miss = await first.inject({ method: 'GET', url: '/menu/links', headers });
+    expect(miss.headers['x-cache']).toBe('MISS');
+    const hit = await other.inject({ method: 'GET', url: '/menu/links', headers });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.body).toBe(miss.body);
+    await first.close();
+  });
+});
