@@ -1,6 +1,6 @@
+import { headerLink, menuItem } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { headerLink, menuItem } from '../src/modules/menu/schemas';
 import { useApi } from './support/api';
 import { engines } from './support/databases';
 

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   footerColumn,
   HOME_SECTIONS,
@@ -7,7 +5,9 @@ import {
   infoPageLink,
   PAGE_TYPES,
   seoContent,
-} from '../src/modules/pages/schemas';
+} from '@vitrina/contract';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useApi } from './support/api';
 import { engines } from './support/databases';
 

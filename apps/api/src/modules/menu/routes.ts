@@ -1,8 +1,8 @@
+import { headerLink, menuItem } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { commonErrors, inputObject } from '../../http/schemas';
-import { headerLink, menuItem } from './schemas';
 import { headerLinkList, navigation } from './service';
 
 export function menuRoutes(database: Database): FastifyPluginAsyncZod {

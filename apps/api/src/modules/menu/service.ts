@@ -1,9 +1,9 @@
+import type { HeaderLink, MenuItem } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { headerLinks, menuColumnItems, menuColumns, menuItems, menuSubitems } from '../../db/schema';
 import { jsonList, tr } from '../../db/translate';
-import type { HeaderLink, MenuItem } from './schemas';
 
 /** The whole navigation in one query: items with their columns, column links, subitems and banner. */
 export async function navigation(database: Database, locale: Locale): Promise<MenuItem[]> {

@@ -1,9 +1,9 @@
+import { footerColumn, homePage, infoPageLink, pageType, seoContent } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
 import { messagesFor } from '../../i18n/messages';
-import { footerColumn, homePage, infoPageLink, pageType, seoContent } from './schemas';
 import { footerColumnList, infoPageList, homePage as readHomePage, seoContent as readSeo } from './service';
 
 export function pagesRoutes(database: Database): FastifyPluginAsyncZod {

@@ -1,3 +1,12 @@
+import {
+  type FooterColumn,
+  HOME_SECTIONS,
+  type HomePage,
+  type HomeSection,
+  type InfoPageLink,
+  type PageType,
+  type SeoContent,
+} from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,15 +21,6 @@ import {
   siteContacts,
 } from '../../db/schema';
 import { jsonList, tr } from '../../db/translate';
-import {
-  type FooterColumn,
-  HOME_SECTIONS,
-  type HomePage,
-  type HomeSection,
-  type InfoPageLink,
-  type PageType,
-  type SeoContent,
-} from './schemas';
 
 type HomeRow = {
   languages: HomePage['available_languages'];
