@@ -83,19 +83,20 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-async function waitForApi() {
+/** Resolves once `url` answers at all, or stops everything after 120 s. */
+async function waitFor(name, url) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && !shuttingDown) {
     try {
-      const res = await fetch(`${env.API_URL}/health`);
-      if (res.ok) return;
+      await fetch(url, { redirect: 'manual' });
+      return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!shuttingDown) {
-    console.error(`The API did not answer on ${env.API_URL}/health within 120 s.`);
+    console.error(`${name} did not answer on ${url} within 120 s.`);
     shutdown(1);
   }
 }
@@ -106,9 +107,12 @@ run(
   ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'],
   path.join(root, 'apps/api'),
 );
-await waitForApi();
+await waitFor('The API', `${env.API_URL}/health`);
 if (!shuttingDown) {
   run('Storefront', 'npx', ['next', dev ? 'dev' : 'start', '-p', String(webPort)], webDir);
+  await waitFor('The storefront', `http://127.0.0.1:${webPort}/`);
+}
+if (!shuttingDown) {
   console.log(
     `\nVitrina storefront: http://localhost:${webPort}  (API ${env.API_URL}, API reference ${env.API_URL}/docs)\n`,
   );
