@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './open-page';
+
+test('the menu works from the keyboard: Enter opens, Escape closes and returns focus', async ({ page }) => {
+  await openPage(page, '/');
+  const trigger = page
+    .getByRole('navigation', { name: 'Meniul principal' })
+    .getByRole('button', { name: 'Uși' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await trigger.getAttribute('aria-controls')}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+});
+
+test('the order-call modal traps focus, closes on Escape and unlocks the page', async ({ page }) => {
+  await openPage(page, '/');
+  const opener = page.getByRole('button', { name: 'Comandă un apel' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Comandă un apel' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /\+373/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+  // Tabbing many times never leaves the dialog.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 760 }, isMobile: true, hasTouch: true });
+
+  test('the call button shows the phone number to tap', async ({ page }) => {
+    await openPage(page, '/ru');
+    await page.getByRole('button', { name: 'Заказать звонок' }).click();
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('link', { name: /\+373/ })).toHaveAttribute('href', /^tel:\+373/);
+  });
+});
