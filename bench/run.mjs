@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { lighthouseScores } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webPort = Number(process.env.BENCH_WEB_PORT ?? 3200);
@@ -22,6 +23,10 @@ const BUDGETS = {
   menuNavUncachedRequestsPerSecond: 50,
   homeHtmlGzipKb: 40,
   homeJsGzipKb: 200,
+  // Lighthouse's default mobile config (simulated slow 4G, 4× CPU slowdown); scores 0–1.
+  homeLighthousePerformance: 0.8,
+  homeLighthouseAccessibility: 0.95,
+  homeLighthouseBestPractices: 0.9,
 };
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -121,6 +126,29 @@ try {
   );
   report('home page HTML transfer (gzip)', kb(gzipSync(html).length), 'KB', BUDGETS.homeHtmlGzipKb, true);
   report('home page JavaScript transfer (gzip)', kb(jsGzip), 'KB', BUDGETS.homeJsGzipKb, true);
+
+  const scores = await lighthouseScores(root, `${web}/`);
+  report(
+    'home page Lighthouse performance',
+    scores.performance,
+    '',
+    BUDGETS.homeLighthousePerformance,
+    false,
+  );
+  report(
+    'home page Lighthouse accessibility',
+    scores.accessibility,
+    '',
+    BUDGETS.homeLighthouseAccessibility,
+    false,
+  );
+  report(
+    'home page Lighthouse best practices',
+    scores['best-practices'],
+    '',
+    BUDGETS.homeLighthouseBestPractices,
+    false,
+  );
 } finally {
   stop();
 }

@@ -1,0 +1,51 @@
+// Lighthouse scores of one page, through the CLI of the root devDependency so that only `lighthouse` itself
+// is relied on. Default (mobile, throttled) config; the median of a few runs, since a 2-core machine is noisy.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+const categories = ['performance', 'accessibility', 'best-practices'];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Scores 0–1 by category id, each the median of `runs` runs. */
+export async function lighthouseScores(root, url, runs = 3) {
+  const chromePath =
+    process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        `--only-categories=${categories.join(',')}`,
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      {
+        env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const report = JSON.parse(stdout);
+    if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+    samples.push(report.categories);
+  }
+  return Object.fromEntries(categories.map((id) => [id, median(samples.map((sample) => sample[id].score))]));
+}
