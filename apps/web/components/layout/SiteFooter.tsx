@@ -1,7 +1,7 @@
 import { format, getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
-import Link from 'next/link';
 import { Accordion } from '@/components/ui/Accordion';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '@/components/ui/icons';
+import { LinkList } from '@/components/ui/LinkList';
 import type { FooterColumn, InfoPageLink, SiteContacts } from '@/lib/api/types';
 import { CertificateBadge } from './CertificateBadge';
 import { Logo } from './Logo';
@@ -75,15 +75,7 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
                 headingClassName={styles.accordionHeading}
                 panelClassName={styles.panel}
               >
-                <ul className={styles.links}>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} prefetch={false}>
-                        {link.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={group.links} className={styles.links} prefetch={false} />
               </Accordion>
             </div>
           ))}

@@ -5,6 +5,7 @@ import { type LanguageChoice, MobileMenu } from '@/components/menu/MobileMenu';
 import { buildNav } from '@/components/menu/nav-model';
 import { SearchOverlay } from '@/components/search/SearchForm';
 import { CartIcon } from '@/components/ui/icons';
+import { LinkList } from '@/components/ui/LinkList';
 import type { HeaderLink, Language, MenuItem, SiteContacts } from '@/lib/api/types';
 import { cartBadgeLabel } from './cart-badge';
 import { AccountButton, OrderCallButton, SearchButton } from './HeaderButtons';
@@ -46,19 +47,7 @@ export function SiteHeader({ locale, menu, links, site, languages, cartCount }: 
           <Logo href={localizedPath(locale, 'home')} label={t.logoLabel} />
           {headerLinks.length > 0 && (
             <nav aria-label={t.topLinks} className={styles.topLinks}>
-              <ul>
-                {headerLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      target={link.external ? '_blank' : undefined}
-                      rel={link.external ? 'noopener' : undefined}
-                    >
-                      {link.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={headerLinks} />
             </nav>
           )}
           <div className={styles.contact}>

@@ -17,6 +17,7 @@ import {
   CloseIcon,
   PhoneIcon,
 } from '@/components/ui/icons';
+import { LinkList } from '@/components/ui/LinkList';
 import { lockPageScroll } from '@/components/ui/scroll-lock';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import styles from './MobileMenu.module.css';
@@ -171,21 +172,7 @@ export function MobileMenu({ items, links, languages, locale, strings }: MobileM
                       ))}
                     </ul>
 
-                    {links.length > 0 && (
-                      <ul className={styles.links}>
-                        {links.map((link) => (
-                          <li key={link.href}>
-                            <Link
-                              href={link.href}
-                              target={link.external ? '_blank' : undefined}
-                              rel={link.external ? 'noopener' : undefined}
-                            >
-                              {link.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    {links.length > 0 && <LinkList links={links} className={styles.links} />}
 
                     <fieldset className={styles.languages}>
                       <legend>{strings.languageLabel}</legend>
@@ -234,27 +221,11 @@ function CategoryView({ item, strings }: { item: NavItem; strings: MobileMenuStr
       {item.columns.map((column) => (
         <section key={column.id} className={styles.section} aria-label={column.title}>
           <h3 className={styles.sectionHeading}>{column.title}</h3>
-          <ul className={styles.sectionLinks}>
-            {column.links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} prefetch={false}>
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={column.links} className={styles.sectionLinks} prefetch={false} />
         </section>
       ))}
       {item.subitems.length > 0 && (
-        <ul className={styles.sectionLinks}>
-          {item.subitems.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} prefetch={false}>
-                {link.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={item.subitems} className={styles.sectionLinks} prefetch={false} />
       )}
       {item.calculatorHref && (
         <Link href={item.calculatorHref} className={`btn btn--outline ${styles.callback}`}>
