@@ -93,6 +93,25 @@ describe.each(engines)('HTTP behaviour on $name', (engine) => {
       }
     });
 
+    it('answers a wrong method with 405 and the methods that work', async () => {
+      for (const url of ['/menu/nav', '/pages/home-page', '/pages/home-page/']) {
+        const response = await api.inject({
+          method: 'DELETE',
+          url,
+          headers: { 'x-frontend-key': frontendKey, 'accept-language': 'ru' },
+        });
+        expect(response.statusCode, url).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(response.json()).toEqual({ detail: 'Метод «DELETE» не разрешён.' });
+      }
+      const unknown = await api.inject({
+        method: 'DELETE',
+        url: '/menu/nowhere',
+        headers: { 'x-frontend-key': frontendKey },
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+
     it('ignores unknown query parameters', async () => {
       const response = await api.get('/menu/links?utm_source=x&id=5');
       expect(response.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { defineMessages, format, type Locale } from '@vitrina/locale';
 export const apiMessages = defineMessages({
   ro: {
     notFound: 'Nu a fost găsit.',
+    methodNotAllowed: 'Metoda „{method}” nu este permisă.',
     forbidden: 'Acces interzis: cheia aplicației (X-Frontend-Key) lipsește sau este greșită.',
     accessDenied: 'Acces interzis.',
     serverError: 'A apărut o eroare pe server. Încercați din nou mai târziu.',
@@ -27,6 +28,7 @@ export const apiMessages = defineMessages({
   },
   ru: {
     notFound: 'Не найдено.',
+    methodNotAllowed: 'Метод «{method}» не разрешён.',
     forbidden: 'Доступ запрещён: ключ приложения (X-Frontend-Key) отсутствует или неверен.',
     accessDenied: 'Доступ запрещён.',
     serverError: 'На сервере произошла ошибка. Повторите попытку позже.',

@@ -3,6 +3,18 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldErrorsFrom, type ValidationIssue } from '../http/field-errors';
 import { format, messagesFor } from '../i18n/messages';
 
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods a path answers to, so a wrong method gets 405 with `Allow` instead of a misleading 404. */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  const path = url.split('?', 1)[0] ?? '';
+  // Routes are registered with or without a trailing slash, and answer both spellings.
+  const spellings = path.endsWith('/') ? [path, path.slice(0, -1)] : [path, `${path}/`];
+  return methods.filter((method) =>
+    spellings.some((spelling) => app.findRoute({ method, url: spelling }) !== null),
+  );
+}
+
 const requestParts = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' } as const;
 
 /**
@@ -12,7 +24,16 @@ const requestParts = { querystring: 'query', body: 'body', params: 'params', hea
  */
 export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ detail: messagesFor(request.locale).notFound });
+    const messages = messagesFor(request.locale);
+    const allowed = allowedMethods(app, request.url);
+    // A route of this method that found nothing (a missing static file) is a plain 404.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ detail: format(messages.methodNotAllowed, { method: request.method }) });
+    }
+    return reply.code(404).send({ detail: messages.notFound });
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
