@@ -17,7 +17,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: process.env.CI ? [['line'], ['json', { outputFile: 'reports/playwright.json' }]] : 'list',
   timeout: 30_000,
   use: {
     baseURL,
