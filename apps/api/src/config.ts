@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultFrontendKey } from '@vitrina/contract';
 
 /** Everything the API reads from the environment, parsed once at start. */
 export interface Config {
@@ -91,7 +92,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
   // Read now so a typo stops the start even before the features that use them exist.
   optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
-  const frontendKey = value(env, 'FRONTEND_KEY') ?? 'vitrina-storefront';
+  const frontendKey = value(env, 'FRONTEND_KEY') ?? defaultFrontendKey;
   return {
     port: port(env, 'API_PORT', 4000),
     host: value(env, 'API_HOST') ?? '0.0.0.0',

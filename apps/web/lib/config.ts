@@ -1,3 +1,5 @@
+import { defaultFrontendKey } from '@vitrina/contract';
+
 // Server-side settings of the storefront, read once from the environment. Every default serves a first
 // run on one machine (API on :4000, storefront on :3000). Never import this from a client component.
 
@@ -18,7 +20,7 @@ export function readConfig(env: Env): WebConfig {
   return {
     apiUrl,
     calculatorApiUrl: withoutTrailingSlash(env.CALCULATOR_API_URL || `${apiUrl}/calculator`),
-    frontendKey: env.FRONTEND_KEY || 'vitrina-storefront',
+    frontendKey: env.FRONTEND_KEY || defaultFrontendKey,
     publicOrigin: withoutTrailingSlash(env.PUBLIC_ORIGIN || 'http://localhost:3000'),
     indexing: env.INDEXING === 'true',
   };

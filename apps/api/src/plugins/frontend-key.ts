@@ -1,3 +1,4 @@
+import { frontendKeyHeader } from '@vitrina/contract';
 import type { FastifyInstance } from 'fastify';
 import { messagesFor } from '../i18n/messages';
 
@@ -16,7 +17,7 @@ export function isExemptFromFrontendKey(method: string, url: string): boolean {
 export function registerFrontendKey(app: FastifyInstance, frontendKey: string): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isExemptFromFrontendKey(request.method, request.url)) return;
-    if (request.headers['x-frontend-key'] === frontendKey) return;
+    if (request.headers[frontendKeyHeader.toLowerCase()] === frontendKey) return;
     return reply.code(403).send({ detail: messagesFor(request.locale).forbidden });
   });
 }

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { frontendKeyHeader } from '@vitrina/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -16,7 +17,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { frontendKey: { type: 'apiKey', in: 'header', name: 'X-Frontend-Key' } },
+        securitySchemes: { frontendKey: { type: 'apiKey', in: 'header', name: frontendKeyHeader } },
       },
       security: [{ frontendKey: [] }],
     },

@@ -1,3 +1,4 @@
+import { frontendKeyHeader } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { config } from '../config';
 import type { CachePolicy } from './cache';
@@ -29,7 +30,7 @@ const timeoutMs = 8000;
 
 export async function apiGet<T>(path: string, request: ApiRequest): Promise<T> {
   const url = `${request.base ?? config.apiUrl}${path}`;
-  const headers = { 'X-Frontend-Key': config.frontendKey, 'Accept-Language': request.locale };
+  const headers = { [frontendKeyHeader]: config.frontendKey, 'Accept-Language': request.locale };
   const caching: RequestInit = request.cache
     ? { next: { revalidate: request.cache.revalidate, tags: [...request.cache.tags] } }
     : { cache: 'no-store' };
