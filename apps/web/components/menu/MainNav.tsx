@@ -137,10 +137,10 @@ export function MainNav({ items, strings }: { items: NavItem[]; strings: MainNav
                   pointerType.current = event.pointerType;
                 }}
                 onClick={(event) => {
-                  // A mouse click on a menu that hovering already opened keeps it open; keyboard
-                  // (detail 0) and touch toggle.
-                  if (event.detail > 0 && pointerType.current === 'mouse' && open) return;
-                  dispatch({ type: 'toggle', id: item.id });
+                  // Hovering already opened it, perhaps in the very same instant (not rendered yet): a mouse
+                  // click only makes sure it is open. Keyboard (detail 0) and touch toggle.
+                  const mouse = event.detail > 0 && pointerType.current === 'mouse';
+                  dispatch({ type: mouse ? 'open' : 'toggle', id: item.id });
                 }}
               >
                 {item.title}
