@@ -3,6 +3,7 @@
 // API and the storefront side by side and prints where to open them. `--dev` runs both in watch mode.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +39,8 @@ const env = {
 env.CALCULATOR_API_URL = process.env.CALCULATOR_API_URL ?? `${env.API_URL}/calculator`;
 
 const webDir = path.join(root, 'apps/web');
+// Next.js runs as our own child process (not through npx), so stopping this script stops the server too.
+const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
 const buildId = path.join(webDir, '.next/BUILD_ID');
 
 /** Newest modification time of the sources the storefront build depends on. */
@@ -57,7 +60,7 @@ if (!dev) {
     Math.max(newestSource(webDir), newestSource(path.join(root, 'packages'))) > statSync(buildId).mtimeMs;
   if (stale) {
     console.log('Building the storefront…');
-    const build = spawnSync('npx', ['next', 'build'], { cwd: webDir, env, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: webDir, env, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
@@ -109,7 +112,7 @@ run(
 );
 await waitFor('The API', `${env.API_URL}/health`);
 if (!shuttingDown) {
-  run('Storefront', 'npx', ['next', dev ? 'dev' : 'start', '-p', String(webPort)], webDir);
+  run('Storefront', process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(webPort)], webDir);
   await waitFor('The storefront', `http://127.0.0.1:${webPort}/`);
 }
 if (!shuttingDown) {

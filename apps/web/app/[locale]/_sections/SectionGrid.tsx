@@ -10,9 +10,11 @@ interface SectionGridProps {
   alt?: boolean;
 }
 
-/** One home section as a responsive grid of cards (1 column on phones, up to 4 on wide screens). */
+/** One home section as a responsive grid of cards (1 column on phones, 2 for picture cards, up to 4 on wide screens). */
 export function SectionGrid({ id, locale, section, alt }: SectionGridProps) {
   const headingId = `${id}-heading`;
+  // Picture cards are read at a glance: two to a row even on a phone, instead of one tall card each.
+  const pictured = section.items.every((item) => item.image !== null);
   return (
     <section
       className={alt ? 'section section--alt' : 'section'}
@@ -25,7 +27,7 @@ export function SectionGrid({ id, locale, section, alt }: SectionGridProps) {
             {section.description ? <p className={styles.description}>{section.description}</p> : null}
           </header>
         ) : null}
-        <ul className={`grid grid--4 ${styles.list}`}>
+        <ul className={`grid grid--4 ${styles.list} ${pictured ? styles.pictured : ''}`}>
           {section.items.map((item) => (
             <li key={item.id}>
               <SectionCard locale={locale} item={item} />
