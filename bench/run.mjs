@@ -29,21 +29,38 @@ const BUDGETS = {
   homeLighthouseBestPractices: 0.9,
 };
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  env: {
-    ...process.env,
-    WEB_PORT: String(webPort),
-    API_PORT: String(apiPort),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrina-bench-')),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+function start(args, env, cwd = root) {
+  return spawn(process.execPath, args, {
+    cwd,
+    env: {
+      ...process.env,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrina-bench-')),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+// The product as `npm start` runs it, and a second API with the response cache off: the database path.
+const uncachedApiPort = apiPort + 1;
+const uncachedApi = `http://127.0.0.1:${uncachedApiPort}`;
+const servers = [
+  start([path.join(root, 'scripts/start.mjs')], { WEB_PORT: String(webPort), API_PORT: String(apiPort) }),
+  start(
+    ['--import', 'tsx', 'src/server.ts'],
+    { API_PORT: String(uncachedApiPort), PUBLIC_CACHE: 'off' },
+    path.join(root, 'apps/api'),
+  ),
+];
 const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 };
 process.on('exit', stop);
@@ -91,14 +108,12 @@ try {
   );
   report('GET /menu/nav p99 latency', load.latency.p99, 'ms', BUDGETS.menuNavP99Ms, true);
 
-  // The same with every URL new, so no answer comes from the response cache: the database path.
-  let n = 0;
+  await waitFor(`${uncachedApi}/health`);
   const cold = await autocannon({
-    url: `${api}/menu/nav`,
+    url: `${uncachedApi}/menu/nav`,
     connections: 10,
     duration: 10,
     headers: { 'x-frontend-key': frontendKey, 'accept-language': 'ru' },
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/menu/nav?bench=${n++}` }) }],
   });
   if (cold.non2xx > 0 || cold.errors > 0)
     throw new Error(`GET /menu/nav uncached: ${cold.non2xx} non-2xx, ${cold.errors} errors`);

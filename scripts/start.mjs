@@ -27,6 +27,19 @@ const webPort = port('WEB_PORT', 3000);
 const apiPort = port('API_PORT', 4000);
 if (webPort === apiPort) fail(`WEB_PORT and API_PORT must differ, both are ${webPort}`);
 
+function httpUrl(name, value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    fail(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
@@ -37,6 +50,7 @@ const env = {
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
 };
 env.CALCULATOR_API_URL = process.env.CALCULATOR_API_URL ?? `${env.API_URL}/calculator`;
+for (const name of ['PUBLIC_ORIGIN', 'API_URL', 'CALCULATOR_API_URL']) httpUrl(name, env[name]);
 
 const webDir = path.join(root, 'apps/web');
 // Next.js runs as our own child process (not through npx), so stopping this script stops the server too.

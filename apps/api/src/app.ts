@@ -19,10 +19,10 @@ import { registerStaticFiles } from './plugins/static-files';
 export const bodyLimit = 1_048_576;
 
 export interface AppOptions {
-  config: Pick<Config, 'frontendKey' | 'publicOrigin' | 'logLevel'>;
+  config: Pick<Config, 'frontendKey' | 'publicOrigin' | 'logLevel'> & Partial<Pick<Config, 'trustedProxies'>>;
   database: Database;
-  /** Where public answers are cached; tests pass their own memory store. */
-  cache: CacheStore;
+  /** Where public answers are cached (tests pass their own memory store); null turns the cache off. */
+  cache: CacheStore | null;
   /** Pino options or false; tests pass false to stay quiet. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -34,8 +34,8 @@ export async function buildApp({ config, database, cache, logger }: AppOptions):
     bodyLimit,
     // SPEC §7 paths mix trailing slashes ('/pages/home-page/', '/menu/nav'): both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
-    // Behind a proxy (the storefront or a load balancer) the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // X-Forwarded-For names the client only when a proxy we run sent it; anyone else could forge it.
+    trustProxy: config.trustedProxies ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -46,7 +46,7 @@ export async function buildApp({ config, database, cache, logger }: AppOptions):
   registerFrontendKey(app, config.frontendKey);
   await registerOpenApi(app);
   await registerStaticFiles(app);
-  registerResponseCache(app, cache);
+  if (cache) registerResponseCache(app, cache);
 
   await app.register(healthRoutes(database));
   await app.register(menuRoutes(database));

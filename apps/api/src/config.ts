@@ -13,6 +13,10 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Unset = caches live in this process's memory. */
   redisUrl: string | undefined;
+  /** Addresses (or CIDR ranges) of proxies whose X-Forwarded-For names the client; loopback by default. */
+  trustedProxies: string[];
+  /** PUBLIC_CACHE=off serves every public answer from the database (measuring, debugging). */
+  publicCache: boolean;
 }
 
 /** A setting that makes no sense; its message is the one line printed before the process stops. */
@@ -85,6 +89,13 @@ function optionalUrl(env: Env, name: string, protocols: string[]): string | unde
   return raw;
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new ConfigError(`${name} must be on or off, got "${raw}"`);
+}
+
 export function parseConfig(env: Env, cwd = process.cwd()): Config {
   const logLevel = value(env, 'LOG_LEVEL') ?? 'info';
   if (!(logLevels as readonly string[]).includes(logLevel))
@@ -102,5 +113,10 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     dataDir: path.resolve(cwd, value(env, 'DATA_DIR') ?? 'var'),
     logLevel: logLevel as Config['logLevel'],
     redisUrl,
+    publicCache: onOff(env, 'PUBLIC_CACHE', true),
+    trustedProxies: (value(env, 'TRUSTED_PROXIES') ?? '127.0.0.1,::1')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   };
 }

@@ -38,9 +38,9 @@ try {
 await migrate(database);
 const seeded = await seed(database);
 
-let cache: CacheStore;
+let cache: CacheStore | null = null;
 try {
-  cache = config.redisUrl ? await redisStore(config.redisUrl) : memoryStore();
+  if (config.publicCache) cache = config.redisUrl ? await redisStore(config.redisUrl) : memoryStore();
 } catch (error) {
   stop(`REDIS_URL is unreachable (${redact(config.redisUrl ?? '')}): ${describe(error)}`);
 }
@@ -51,7 +51,7 @@ if (seeded) app.log.info('demo content seeded');
 async function shutdown(signal: string) {
   app.log.info(`${signal}: stopping`);
   await app.close();
-  await cache.close();
+  await cache?.close();
   await database.close();
   process.exit(0);
 }

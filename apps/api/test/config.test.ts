@@ -22,6 +22,9 @@ describe('configuration', () => {
       databaseUrl: undefined,
       dataDir: path.resolve('/srv/app', 'var'),
       logLevel: 'info',
+      redisUrl: undefined,
+      publicCache: true,
+      trustedProxies: ['127.0.0.1', '::1'],
     });
   });
 
@@ -74,5 +77,14 @@ describe('configuration', () => {
     expect(error({ SMTP_URL: 'mail.example.com' })).toMatch(/^SMTP_URL must be a smtp: or smtps:\/\/ URL/);
     expect(error({ REDIS_URL: 'http://cache' })).toMatch(/^REDIS_URL/);
     expect(error({ LOG_LEVEL: 'loud' })).toMatch(/^LOG_LEVEL must be one of/);
+    expect(error({ PUBLIC_CACHE: 'yes' })).toBe('PUBLIC_CACHE must be on or off, got "yes"');
+  });
+
+  it('trusts X-Forwarded-For only from the proxies named', () => {
+    expect(parseConfig({ TRUSTED_PROXIES: '10.0.0.5, 10.1.0.0/16' }, '/srv').trustedProxies).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+    ]);
+    expect(parseConfig({ PUBLIC_CACHE: 'off' }, '/srv').publicCache).toBe(false);
   });
 });

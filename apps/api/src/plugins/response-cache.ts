@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CacheStore } from '../cache/store';
 
 declare module 'fastify' {
@@ -13,16 +13,19 @@ export const publicCacheSeconds = 30;
 
 /**
  * Public content (menus, pages, catalogue) is read far more than it changes: the serialized answer is kept for
- * `publicCacheSeconds`, keyed by language and URL, and clients and shared caches may keep it as long
+ * `publicCacheSeconds`, keyed by language, route and validated query, and clients and shared caches may keep it as long
  * (Cache-Control; Vary: Accept-Language is set by the locale plugin). Routes opt in with
  * `config: { publicCache: true }`; nothing per visitor (carts, accounts, orders) ever does.
  */
 export function registerResponseCache(app: FastifyInstance, store: CacheStore): void {
-  const keyOf = (locale: string, url: string) => `${locale}|${url}`;
+  // Keyed by the route and the query after validation (sorted): parameters a route does not declare are
+  // stripped by its schema, so junk query strings cannot multiply the entries or push the real ones out.
+  const keyOf = (request: FastifyRequest) =>
+    `${request.locale}|${request.routeOptions.url}|${JSON.stringify(sortedEntries(request.query))}`;
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.publicCache || request.method !== 'GET') return;
-    const cached = await store.get(keyOf(request.locale, request.url));
+    const cached = await store.get(keyOf(request));
     if (cached === undefined) return;
     reply
       .header('x-cache', 'HIT')
@@ -36,8 +39,13 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
     if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200 || typeof payload !== 'string') {
       return payload;
     }
-    await store.set(keyOf(request.locale, request.url), payload, publicCacheSeconds);
+    await store.set(keyOf(request), payload, publicCacheSeconds);
     reply.header('x-cache', 'MISS').header('cache-control', `public, max-age=${publicCacheSeconds}`);
     return payload;
   });
+}
+
+function sortedEntries(query: unknown): [string, unknown][] {
+  if (query === null || typeof query !== 'object') return [];
+  return Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -20,7 +20,7 @@ import {
   seoContents,
   siteContacts,
 } from '../../db/schema';
-import { jsonList, tr } from '../../db/translate';
+import { jsonList, tr, trOrNull } from '../../db/translate';
 
 type HomeRow = {
   languages: HomePage['available_languages'];
@@ -48,7 +48,7 @@ export async function homePage(database: Database, locale: Locale): Promise<Home
       'description', ${tr(homeSectionItems.description, locale)},
       'image', case when ${homeSectionItems.imageFile} is null then null else json_build_object(
         'file', ${homeSectionItems.imageFile}, 'alt', ${tr(homeSectionItems.imageAlt, locale)}) end,
-      'href', case when ${homeSectionItems.href} is null then null else ${tr(homeSectionItems.href, locale)} end)`,
+      'href', ${trOrNull(homeSectionItems.href, locale)})`,
     sql`${homeSectionItems.position}, ${homeSectionItems.id}`,
   )} from ${homeSectionItems} where ${homeSectionItems.sectionName} = ${homeSections.name})`;
   const [row] = await database.rows<HomeRow>(sql`select
