@@ -63,5 +63,12 @@ test.describe('on a 375 px phone', () => {
       .click();
     await expect(page).toHaveURL(/\/calculators$/);
     await expect(menu).toBeHidden();
+
+    // The link click closed it above; a route change without a click (Back) must close it too.
+    await page.getByRole('button', { name: 'Deschide meniul' }).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeHidden();
   });
 });

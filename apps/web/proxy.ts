@@ -6,7 +6,7 @@ import { contentSecurityPolicy, createNonce } from './lib/security-headers';
 
 // Every page request passes here: the public path (localized slugs, optional /ro or /ru prefix) is resolved
 // in one place, @vitrina/locale's resolvePath, and the request is redirected or rewritten into the
-// app/[locale]/... tree. The page learns its locale and public path from request headers.
+// app/[locale]/... tree. Pages without route params (the 404s) learn the locale from a request header.
 
 // There is no app/page.tsx: the public '/' is always rewritten to '/ro', so the internal '/' matches no route.
 const notFoundPath = '/';
@@ -33,8 +33,6 @@ export function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   headers.set(requestHeaderNames.locale, resolution.locale);
-  headers.set(requestHeaderNames.pathname, pathname);
-  headers.set(requestHeaderNames.nonce, nonce);
   // Next.js reads the nonce from this request header and puts it on its own scripts.
   headers.set('Content-Security-Policy', csp);
 
@@ -50,6 +48,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Framework files and our own public files (/assets, icons) are not pages.
-  matcher: ['/((?!_next/|assets/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
+  // Only files that exist skip the proxy: framework files, public/assets, app/icon.svg, app/robots.ts.
+  // Anything else (favicon.ico, sitemap.xml, ...) is a path like any other: the site's 404 with the CSP.
+  matcher: ['/((?!_next/|assets/|icon\\.svg|robots\\.txt).*)'],
 };

@@ -14,8 +14,7 @@ export const CART_BADGE_MAX = 99;
 export const SELECT_TYPEAHEAD_RESET_MS = 500;
 /** Tooltip: shown after the pointer rests this long (focus shows it at once). */
 export const TOOLTIP_DELAY_MS = 1500;
-/** Accordion: height animation. */
-export const ACCORDION_ANIMATION_MS = 400;
+// Animation durations (accordion 400 ms) are CSS only: app/globals.css --duration-slow is their one source.
 
 /** Loading bar: requests shorter than this never show the bar. */
 export const LOADING_BAR_THROTTLE_MS = 200;
@@ -32,9 +31,8 @@ export const COOKIE_CONSENT_NAME = 'cookie_consent';
 export const LOCALE_COOKIE_NAME = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** Breakpoints (px): mobile call popup below 768, footer accordions below 992, mobile menu below 1200. */
+/** Breakpoints (px) scripts need: mobile call popup below 768, mobile menu below 1200 (CSS has its own). */
 export const BREAKPOINT_TABLET = 768;
-export const BREAKPOINT_DESKTOP = 992;
 export const BREAKPOINT_MENU = 1200;
 
 /** Modals never grow taller than this (px); their body scrolls. */

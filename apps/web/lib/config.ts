@@ -27,4 +27,3 @@ export function readConfig(env: Env): WebConfig {
 }
 
 export const config: WebConfig = readConfig(process.env);
-export const { apiUrl } = config;

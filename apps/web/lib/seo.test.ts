@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateUrls, canonicalUrl, pageMetadata, robotsFor } from './seo';
+import { alternateUrls, canonicalUrl, pageMetadata, robotsFor, robotsTxt } from './seo';
 
 const origin = 'https://vitrina.md';
 
@@ -12,6 +12,12 @@ describe('robots', () => {
   it('indexes other pages only when indexing is switched on', () => {
     expect(robotsFor('page', true)).toBe('index, follow');
     expect(robotsFor('page', false)).toBe('noindex, nofollow');
+  });
+
+  it('robots.txt closes the whole site unless indexing is on, and names no sitemap', () => {
+    expect(robotsTxt(false)).toEqual({ rules: { userAgent: '*', disallow: '/' } });
+    expect(robotsTxt(true)).toEqual({ rules: { userAgent: '*', allow: '/' } });
+    expect(robotsTxt(true)).not.toHaveProperty('sitemap');
   });
 });
 

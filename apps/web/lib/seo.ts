@@ -1,5 +1,5 @@
 import { defaultLocale, type Locale, localeCodes, switchLocalePath } from '@vitrina/locale';
-import type { Metadata } from 'next';
+import type { Metadata, MetadataRoute } from 'next';
 
 // Meta rules of SPEC §2: robots by page kind and the indexing setting, canonical from the public origin,
 // hreflang alternates from the localized-slug table.
@@ -10,6 +10,14 @@ export type PageKind = 'page' | 'calculator';
 export function robotsFor(kind: PageKind, indexing: boolean): string {
   if (kind === 'calculator') return 'noindex, follow';
   return indexing ? 'index, follow' : 'noindex, nofollow';
+}
+
+/**
+ * robots.txt: the whole site closed to crawlers until indexing is switched on, then open. No Sitemap line:
+ * the storefront has no sitemap yet.
+ */
+export function robotsTxt(indexing: boolean): MetadataRoute.Robots {
+  return { rules: indexing ? { userAgent: '*', allow: '/' } : { userAgent: '*', disallow: '/' } };
 }
 
 /** The path without query or hash, in its one public spelling for `locale` ('/ro/x' → '/x'). */

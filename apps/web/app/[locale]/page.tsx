@@ -23,7 +23,12 @@ export default async function HomePage({ params }: LocaleParams) {
   const fallback = getMessages(locale).shell.home;
   return (
     <>
-      <Hero locale={locale} heading={seo.heading || fallback.heading} text={seo.text || fallback.text} />
+      <Hero
+        locale={locale}
+        heading={seo.heading || fallback.heading}
+        text={seo.text || fallback.text}
+        hours={home.site.working_hours}
+      />
       <HomeSections locale={locale} home={home} />
     </>
   );

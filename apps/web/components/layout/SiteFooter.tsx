@@ -3,6 +3,7 @@ import { Accordion } from '@/components/ui/Accordion';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import type { FooterColumn, InfoPageLink, SiteContacts } from '@/lib/api/types';
+import { formatWorkingHours } from '@/lib/working-hours';
 import { CertificateBadge } from './CertificateBadge';
 import { Logo } from './Logo';
 import { PaymentLogos } from './PaymentLogos';
@@ -33,22 +34,25 @@ const slugPath = (slug: string) => `/${slug.trim().replace(/^\/+/, '')}`;
 /** SPEC §2 Layout footer: link columns (accordions below 992 px), info pages, contacts, socials, cards. */
 export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps) {
   const { footer: t, common: c, header: h } = getMessages(locale);
-  const groups: FooterLinkGroup[] = [...columns]
-    .sort((a, b) => a.order - b.order)
+  // Columns come ordered and without empty slugs (lib/api/defaults.ts).
+  const groups: FooterLinkGroup[] = columns
     .map((column) => ({
       key: `column-${column.id}`,
       title: column.name,
-      links: column.pages
-        .filter((page) => page.slug.trim() !== '')
-        .map((page) => ({ title: page.name, href: withLocale(locale, slugPath(page.slug)) })),
+      links: column.pages.map((page) => ({
+        title: page.name,
+        href: withLocale(locale, slugPath(page.slug)),
+      })),
     }))
     .filter((group) => group.links.length > 0);
-  const info = infoPages.filter((page) => page.slug.trim() !== '');
-  if (info.length > 0) {
+  if (infoPages.length > 0) {
     groups.push({
       key: 'info',
       title: t.infoTitle,
-      links: info.map((page) => ({ title: page.title, href: localizedPath(locale, 'info', [page.slug]) })),
+      links: infoPages.map((page) => ({
+        title: page.title,
+        href: localizedPath(locale, 'info', [page.slug]),
+      })),
     });
   }
   const year = new Date().getFullYear();
@@ -93,7 +97,7 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
                 <a href={site.phone_href} className={styles.phone}>
                   {site.phone}
                 </a>
-                <span className={styles.hours}>{c.workingHours}</span>
+                <span className={styles.hours}>{formatWorkingHours(c.workingHours, site.working_hours)}</span>
               </span>
             </li>
             {site.email && (

@@ -7,6 +7,7 @@ import { SearchOverlay } from '@/components/search/SearchForm';
 import { CartIcon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import type { HeaderLink, Language, MenuItem, SiteContacts } from '@/lib/api/types';
+import { formatWorkingHours } from '@/lib/working-hours';
 import { cartBadgeLabel } from './cart-badge';
 import { AccountButton, OrderCallButton, SearchButton } from './HeaderButtons';
 import { HeaderModals } from './HeaderModals';
@@ -39,6 +40,7 @@ export function SiteHeader({ locale, menu, links, site, languages, cartCount }: 
     flag: language.flag,
   }));
   const badge = cartBadgeLabel(cartCount);
+  const hours = formatWorkingHours(c.workingHours, site.working_hours);
 
   return (
     <header className={styles.header}>
@@ -52,7 +54,7 @@ export function SiteHeader({ locale, menu, links, site, languages, cartCount }: 
           )}
           <div className={styles.contact}>
             <div className={styles.phone}>
-              <PhoneHours site={site} title={t.workingHoursTitle} hours={t.workingHoursText} />
+              <PhoneHours site={site} title={t.workingHoursTitle} hours={hours} />
             </div>
             <LanguageSelect locale={locale} label={t.languageLabel} languages={languageChoices} />
             <OrderCallButton label={c.actions.orderCall} />
@@ -118,7 +120,7 @@ export function SiteHeader({ locale, menu, links, site, languages, cartCount }: 
           mobileCallText: m.mobileCallText,
           authTitle: m.authTitle,
           authText: m.authText,
-          workingHours: t.workingHoursText,
+          workingHours: hours,
         }}
       />
       <SearchOverlay

@@ -3,7 +3,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { Modal } from '@/components/ui/Modal';
 import { useModals } from './ModalProvider';
-import type { ModalName } from './modal-stack';
+import { type ModalName, topModal } from './modal-stack';
 
 interface ModalSlotProps {
   name: ModalName;
@@ -18,9 +18,9 @@ interface ModalSlotProps {
 
 /** A modal opened and closed through the page's modal stack by its name. */
 export function ModalSlot({ name, children, ...modal }: ModalSlotProps) {
-  const { isOpen, close } = useModals();
+  const { stack, isOpen, close } = useModals();
   return (
-    <Modal open={isOpen(name)} onClose={() => close(name)} {...modal}>
+    <Modal open={isOpen(name)} active={topModal(stack) === name} onClose={() => close(name)} {...modal}>
       {children}
     </Modal>
   );

@@ -1,7 +1,6 @@
 'use client';
 
-import { type CSSProperties, type ReactNode, useId, useState } from 'react';
-import { ACCORDION_ANIMATION_MS } from '@/components/ui-constants';
+import { type ReactNode, useId, useState } from 'react';
 import styles from './Accordion.module.css';
 import { ChevronDownIcon } from './icons';
 
@@ -17,7 +16,7 @@ interface AccordionProps {
   panelClassName?: string;
 }
 
-/** One collapsible section: a heading button with aria-expanded and a panel that animates its height in 400 ms. */
+/** One collapsible section: a heading button with aria-expanded and a panel that animates its height (--duration-slow, 400 ms). */
 export function Accordion({
   title,
   children,
@@ -31,10 +30,9 @@ export function Accordion({
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
   const Heading = `h${headingLevel}` as const;
-  const duration = { '--accordion-duration': `${ACCORDION_ANIMATION_MS}ms` } as CSSProperties;
 
   return (
-    <div className={`${styles.accordion} ${className ?? ''}`} data-open={open} style={duration}>
+    <div className={`${styles.accordion} ${className ?? ''}`} data-open={open}>
       <Heading className={`${styles.heading} ${headingClassName ?? ''}`}>
         <button
           type="button"

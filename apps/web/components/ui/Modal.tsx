@@ -29,6 +29,8 @@ export interface ModalProps {
   /** Visually hide the title (it still names the dialog). */
   hideTitle?: boolean;
   initialFocus?: RefObject<HTMLElement | null>;
+  /** False while another modal is stacked on top: only the top one traps Tab. */
+  active?: boolean;
 }
 
 const subscribeNothing = () => () => {};
@@ -47,6 +49,7 @@ export function Modal({
   size = 'md',
   hideTitle = false,
   initialFocus,
+  active = true,
 }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -58,7 +61,7 @@ export function Modal({
   );
 
   useEffect(() => (open ? lockPageScroll() : undefined), [open]);
-  useFocusTrap(dialog, open && hydrated, initialFocus);
+  useFocusTrap(dialog, open && hydrated, { initialFocus, active });
 
   if (!open || !hydrated) return null;
 

@@ -20,23 +20,40 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+interface FocusTrapOptions {
+  /** Where focus goes when the trap opens; the first focusable element otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Whether this trap owns the keyboard. Only the top of a stack of dialogs traps Tab: a covered
+   * dialog stays open (and keeps its return target) while the one above it cycles focus.
+   */
+  active?: boolean;
+}
+
 /**
- * While `active`, Tab and Shift+Tab cycle inside `container`; focus moves in on activation (to
- * `initialFocus`, else the first focusable element, else the container) and goes back to the element
- * that had it when the trap is released.
+ * While `open`, focus moves into `container` (to `initialFocus`, else the first focusable element,
+ * else the container) and goes back to the element that had it when the trap closes. While also
+ * `active`, Tab and Shift+Tab cycle inside `container`.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
-  active: boolean,
-  initialFocus?: RefObject<HTMLElement | null>,
+  open: boolean,
+  { initialFocus, active = true }: FocusTrapOptions = {},
 ): void {
   useEffect(() => {
     const root = container.current;
-    if (!active || root === null) return;
+    if (!open || root === null) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = initialFocus?.current ?? focusableIn(root)[0] ?? root;
     first.focus({ preventScroll: true });
+    return () => {
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, [open, container, initialFocus]);
 
+  useEffect(() => {
+    const root = container.current;
+    if (!open || !active || root === null) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const items = focusableIn(root);
@@ -58,9 +75,6 @@ export function useFocusTrap(
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
-    };
-  }, [active, container, initialFocus]);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, active, container]);
 }

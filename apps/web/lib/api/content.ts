@@ -1,8 +1,8 @@
 import type { Locale } from '@vitrina/locale';
 import { cache } from 'react';
 import { cachePolicies } from './cache';
-import { apiGet, apiGetOr } from './client';
-import { emptySeoContent, footerColumnsFrom, homePageFrom, listFrom } from './defaults';
+import { apiGetOr } from './client';
+import { footerColumnsFrom, homePageFrom, infoPagesFrom, seoContentFrom } from './defaults';
 import type { FooterColumn, HomePage, InfoPageLink, PageType, SeoContent } from './types';
 
 // `cache` lets the layout, the page and generateMetadata ask for the same data in one render with one
@@ -23,20 +23,21 @@ export const getFooterColumns = cache(
 
 export const getInfoPages = cache(
   async (locale: Locale): Promise<InfoPageLink[]> =>
-    listFrom<InfoPageLink>(
+    infoPagesFrom(
       await apiGetOr<unknown>('/pages/info-page', { locale, cache: cachePolicies.infoPages }, []),
-    ).filter((page) => page.slug !== ''),
+    ),
 );
 
 /**
- * A page's title, description, h1 and intro. It is the main content of the content pages, so a failure is
- * not hidden: it reaches the error page.
+ * A page's title, description, h1 and intro. On a failure the page still renders (SPEC §8: logged only)
+ * with empty strings, so its heading falls back to the one in messages.
  */
 export const getSeoContent = cache(async (locale: Locale, pageType: PageType): Promise<SeoContent> => {
   const query = new URLSearchParams({ page_type: pageType });
-  const raw = await apiGet<Partial<SeoContent> | null>(`/pages/seo-content/detail/?${query}`, {
-    locale,
-    cache: cachePolicies.seoContent,
-  });
-  return { ...emptySeoContent(pageType), ...(raw ?? {}) };
+  const raw = await apiGetOr<unknown>(
+    `/pages/seo-content/detail/?${query}`,
+    { locale, cache: cachePolicies.seoContent },
+    null,
+  );
+  return seoContentFrom(raw, pageType);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerColumnsFrom, homePageFrom } from './defaults';
+import { footerColumnsFrom, homePageFrom, infoPagesFrom, seoContentFrom } from './defaults';
 import { HOME_SECTIONS } from './types';
 
 describe('home page data', () => {
@@ -16,6 +16,11 @@ describe('home page data', () => {
     expect(home.available_languages[1]?.iso).toBe('ru-RU');
     expect(home.site.working_hours).toEqual({ from: '08:30', to: '19:30' });
     expect(home.default_language.code).toBe('ro');
+  });
+
+  it('keeps a known default language and falls back to the default locale otherwise', () => {
+    expect(homePageFrom({ default_language: { code: 'ru' } }).default_language.code).toBe('ru');
+    expect(homePageFrom({ default_language: { code: 'en' } }).default_language.code).toBe('ro');
   });
 });
 
@@ -39,5 +44,36 @@ describe('footer columns', () => {
 
   it('are empty when the API answers something that is not a list', () => {
     expect(footerColumnsFrom({ detail: 'error' })).toEqual([]);
+  });
+});
+
+describe('info pages', () => {
+  it('drop pages without a slug', () => {
+    expect(
+      infoPagesFrom([{ title: 'Livrare', slug: 'livrare' }, { title: 'Gol', slug: ' ' }, { title: 'Fără' }]),
+    ).toEqual([{ title: 'Livrare', slug: 'livrare' }]);
+    expect(infoPagesFrom(null)).toEqual([]);
+  });
+});
+
+describe('SEO content', () => {
+  it('is all empty texts when the API failed, so pages use their own heading', () => {
+    expect(seoContentFrom(null, 'about')).toEqual({
+      page_type: 'about',
+      title: '',
+      description: '',
+      heading: '',
+      text: '',
+    });
+  });
+
+  it('keeps the texts the API sent and empties the missing or malformed ones', () => {
+    expect(seoContentFrom({ title: 'Despre', heading: null, text: 'Intro' }, 'about')).toEqual({
+      page_type: 'about',
+      title: 'Despre',
+      description: '',
+      heading: '',
+      text: 'Intro',
+    });
   });
 });

@@ -1,9 +1,10 @@
-import { locales } from '@vitrina/locale';
+import { defaultLocale, isLocale, locales } from '@vitrina/locale';
 import {
   type FooterColumn,
   HOME_SECTIONS,
   type HomePage,
   type HomeSection,
+  type InfoPageLink,
   type Language,
   type PageType,
   type SeoContent,
@@ -55,7 +56,7 @@ export function homePageFrom(raw: unknown): HomePage {
   const defaultLanguage = isRecord(data.default_language) ? data.default_language : {};
   return {
     ...(sections as Record<(typeof HOME_SECTIONS)[number], HomeSection>),
-    default_language: { code: defaultLanguage.code === 'ru' ? 'ru' : 'ro' },
+    default_language: { code: isLocale(defaultLanguage.code) ? defaultLanguage.code : defaultLocale },
     available_languages: languages.length > 0 ? languages : fallbackLanguages,
     site: isRecord(data.site)
       ? { ...emptySiteContacts, ...(data.site as Partial<SiteContacts>) }
@@ -63,23 +64,35 @@ export function homePageFrom(raw: unknown): HomePage {
   };
 }
 
+const hasSlug = (link: { slug?: unknown } | null | undefined): boolean =>
+  typeof link?.slug === 'string' && link.slug.trim() !== '';
+
 /** Footer columns in their `order`, without links that have no slug (SPEC §3). */
 export function footerColumnsFrom(raw: unknown): FooterColumn[] {
   return listFrom<FooterColumn>(raw)
     .filter(isRecord)
     .map((column) => ({
       ...column,
-      pages: listFrom<FooterColumn['pages'][number]>(column.pages).filter(
-        (page) => typeof page?.slug === 'string' && page.slug.trim() !== '',
-      ),
+      pages: listFrom<FooterColumn['pages'][number]>(column.pages).filter(hasSlug),
     }))
     .sort((a, b) => a.order - b.order);
 }
 
-export const emptySeoContent = (pageType: PageType): SeoContent => ({
-  page_type: pageType,
-  title: '',
-  description: '',
-  heading: '',
-  text: '',
-});
+/** Info pages that have a slug to link to. */
+export function infoPagesFrom(raw: unknown): InfoPageLink[] {
+  return listFrom<InfoPageLink>(raw).filter(hasSlug);
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A page's SEO content with every text present ('' when the API has none or failed). */
+export function seoContentFrom(raw: unknown, pageType: PageType): SeoContent {
+  const data = isRecord(raw) ? raw : {};
+  return {
+    page_type: pageType,
+    title: textOf(data.title),
+    description: textOf(data.description),
+    heading: textOf(data.heading),
+    text: textOf(data.text),
+  };
+}

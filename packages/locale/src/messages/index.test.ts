@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../locales';
+import { format } from './define';
 import { getMessages } from './index';
 
 /** Key paths of a message tree, with the kind of each leaf. */
@@ -18,8 +19,11 @@ function texts(tree: unknown): string[] {
 describe('getMessages', () => {
   it('has the common texts in both languages', () => {
     expect(getMessages('ro').common.siteName).toBe('Vitrina');
-    expect(getMessages('ro').common.workingHours).toBe('Program: 8:30–19:30, fără zile libere');
-    expect(getMessages('ru').common.workingHours).toBe('Режим работы: 8:30–19:30, без выходных');
+    const hours = { from: '8:30', to: '19:30' };
+    expect(format(getMessages('ro').common.workingHours, hours)).toBe('Zilnic, 8:30–19:30, fără zile libere');
+    expect(format(getMessages('ru').common.workingHours, hours)).toBe(
+      'Ежедневно с 8:30 до 19:30, без выходных',
+    );
   });
 
   it('every feature has the same keys in every locale (guards features added later, too)', () => {

@@ -21,9 +21,13 @@ export const shell = defineMessages({
       dealers: 'Dealeri',
     },
     facts: {
+      foundedValue: '2011',
       founded: 'anul fondării companiei',
+      certifiedValue: 'UE',
+      certified: 'producător certificat',
       heatValue: 'până la 94%',
       heat: 'din căldură rămâne în casă',
+      hoursValue: '{from}–{to}',
       hours: 'în fiecare zi, fără zile libere',
     },
     calculatorsText:
@@ -59,9 +63,13 @@ export const shell = defineMessages({
       dealers: 'Дилеры',
     },
     facts: {
+      foundedValue: '2011',
       founded: 'год основания компании',
+      certifiedValue: 'ЕС',
+      certified: 'сертифицированный производитель',
       heatValue: 'до 94%',
       heat: 'тепла остаётся в доме',
+      hoursValue: '{from}–{to}',
       hours: 'каждый день, без выходных',
     },
     calculatorsText:

@@ -1,16 +1,23 @@
 import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
 import Link from 'next/link';
+import type { SiteContacts } from '@/lib/api/types';
+import { formatWorkingHours } from '@/lib/working-hours';
 import styles from './Hero.module.css';
 
 interface HeroProps {
   locale: Locale;
   heading: string;
   text: string;
+  hours: SiteContacts['working_hours'];
 }
 
-/** The home page's first screen: h1 and intro from the API's 'index' SEO content, and the two main paths. */
-export function Hero({ locale, heading, text }: HeroProps) {
+/**
+ * The home page's first screen: h1 and intro from the API's 'index' SEO content, the two main paths and
+ * the company's facts (working hours from the API's site contacts).
+ */
+export function Hero({ locale, heading, text, hours }: HeroProps) {
   const messages = getMessages(locale);
+  const facts = messages.shell.facts;
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.inner}`}>
@@ -28,20 +35,20 @@ export function Hero({ locale, heading, text }: HeroProps) {
         </div>
         <ul className={styles.facts}>
           <li className={styles.fact}>
-            <strong>2011</strong>
-            {messages.shell.facts.founded}
+            <strong>{facts.foundedValue}</strong>
+            {facts.founded}
           </li>
           <li className={styles.fact}>
-            <strong>EU</strong>
-            {messages.common.euCertified}
+            <strong>{facts.certifiedValue}</strong>
+            {facts.certified}
           </li>
           <li className={styles.fact}>
-            <strong>{messages.shell.facts.heatValue}</strong>
-            {messages.shell.facts.heat}
+            <strong>{facts.heatValue}</strong>
+            {facts.heat}
           </li>
           <li className={styles.fact}>
-            <strong>8:30–19:30</strong>
-            {messages.shell.facts.hours}
+            <strong>{formatWorkingHours(facts.hoursValue, hours)}</strong>
+            {facts.hours}
           </li>
         </ul>
       </div>
