@@ -1,7 +1,7 @@
 import { getMessages, isLocale } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { ErrorView } from '@/app/_shell/ErrorView';
+import { NotFoundView } from '@/app/_shell/NotFoundView';
 import { SiteShell } from '@/app/_shell/SiteShell';
 import { requestHeaderNames } from '@/lib/request-headers';
 import './globals.css';
@@ -25,16 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const locale = await proxiedLocale();
   if (locale === null) return <UnknownRoute />;
-  const messages = getMessages(locale).shell.errors;
   return (
     <SiteShell locale={locale}>
-      <ErrorView
-        locale={locale}
-        status={404}
-        title={messages.notFoundTitle}
-        hint={messages.notFoundHint}
-        illustrated
-      />
+      <NotFoundView locale={locale} />
     </SiteShell>
   );
 }

@@ -1,20 +1,11 @@
 'use client';
 
-import type { ReactNode, RefObject } from 'react';
-import { Modal } from '@/components/ui/Modal';
+import { Modal, type ModalProps } from '@/components/ui/Modal';
 import { useModals } from './ModalProvider';
 import { type ModalName, topModal } from './modal-stack';
 
-interface ModalSlotProps {
-  name: ModalName;
-  title: string;
-  closeLabel: string;
-  children: ReactNode;
-  placement?: 'dialog' | 'top';
-  size?: 'sm' | 'md' | 'lg';
-  hideTitle?: boolean;
-  initialFocus?: RefObject<HTMLElement | null>;
-}
+/** A modal's own props; whether it is open, on top, and how it closes come from the stack. */
+type ModalSlotProps = Omit<ModalProps, 'open' | 'onClose' | 'active'> & { name: ModalName };
 
 /** A modal opened and closed through the page's modal stack by its name. */
 export function ModalSlot({ name, children, ...modal }: ModalSlotProps) {

@@ -1,0 +1,16 @@
+import { getMessages, type Locale } from '@vitrina/locale';
+import { ErrorView } from './ErrorView';
+
+/** SPEC §8's 404: the lost-visitor title, the hint and an illustration, in the visitor's language. */
+export function NotFoundView({ locale }: { locale: Locale }) {
+  const messages = getMessages(locale).shell.errors;
+  return (
+    <ErrorView
+      locale={locale}
+      status={404}
+      title={messages.notFoundTitle}
+      hint={messages.notFoundHint}
+      illustrated
+    />
+  );
+}
