@@ -46,7 +46,7 @@ try {
 }
 
 const app = await buildApp({ config, database, cache });
-if (seeded) app.log.info('demo content seeded');
+if (seeded.length > 0) app.log.info({ domains: seeded }, 'demo content seeded');
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: stopping`);

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'vitrina-api-test-'));
   const database = await openPglite(undefined);
   await migrate(database);
-  if (!(await seed(database))) throw new Error('seeding an empty database did nothing');
+  if ((await seed(database)).length === 0) throw new Error('seeding an empty database did nothing');
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = path.join(folder, 'seeded.tar');
   await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

@@ -1,31 +1,35 @@
 import { locales } from '@vitrina/locale';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../client';
+import type { Database } from '../client';
 import * as schema from '../schema';
 import { homeSections, siteContacts } from './home-data';
 import { headerLinks, menu } from './menu-data';
 import { footerColumns, infoPages } from './pages-data';
+import { hasRows, type Seeder, type Tx } from './seeder';
 import { seoContents } from './seo-data';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Any constant: it only keeps two processes starting together from seeding twice.
 const seedLock = 7_140_211;
 
-/**
- * Demo content in ro and ru, written once: a database that already has languages is left alone, so
- * running it on every start is safe and edits made later are never overwritten.
- */
-export async function seed(database: Database): Promise<boolean> {
+/** In dependency order: a later domain may refer to rows of an earlier one. Each domain adds its own line. */
+const seeders: Seeder[] = [
+  { name: 'site', isSeeded: hasRows(schema.languages), run: seedSite },
+  { name: 'menu', isSeeded: hasRows(schema.menuItems), run: seedMenu },
+  { name: 'pages', isSeeded: hasRows(schema.footerColumns), run: seedPages },
+  { name: 'home', isSeeded: hasRows(schema.homeSections), run: seedHome },
+];
+
+/** Demo content in ro and ru, in one transaction; answers the names of the domains it seeded. */
+export async function seed(database: Database): Promise<string[]> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLock})`);
-    const existing = await tx.select({ code: schema.languages.code }).from(schema.languages).limit(1);
-    if (existing.length > 0) return false;
-    await seedSite(tx);
-    await seedMenu(tx);
-    await seedPages(tx);
-    await seedHome(tx);
-    return true;
+    const seeded: string[] = [];
+    for (const seeder of seeders) {
+      if (await seeder.isSeeded(tx)) continue;
+      await seeder.run(tx);
+      seeded.push(seeder.name);
+    }
+    return seeded;
   });
 }
 
