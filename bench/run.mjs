@@ -23,6 +23,10 @@ const BUDGETS = {
   menuNavUncachedRequestsPerSecond: 50,
   homeHtmlGzipKb: 40,
   homeJsGzipKb: 200,
+  productsRequestsPerSecond: 1000,
+  productsUncachedRequestsPerSecond: 50,
+  categoryHtmlGzipKb: 30,
+  productHtmlGzipKb: 30,
   // Lighthouse's default mobile config (simulated slow 4G, 4× CPU slowdown); scores 0–1.
   homeLighthousePerformance: 0.8,
   homeLighthouseAccessibility: 0.95,
@@ -141,6 +145,36 @@ try {
   );
   report('home page HTML transfer (gzip)', kb(gzipSync(html).length), 'KB', BUDGETS.homeHtmlGzipKb, true);
   report('home page JavaScript transfer (gzip)', kb(jsGzip), 'KB', BUDGETS.homeJsGzipKb, true);
+
+  // The catalogue: a family page (sub-category cards and a page of products), a product page, and the
+  // product list endpoint with and without the response cache.
+  for (const [name, pagePath, budget] of [
+    ['category page (/ferestre)', '/ferestre', BUDGETS.categoryHtmlGzipKb],
+    [
+      'product page (/product/fereastra-pvc-confort)',
+      '/product/fereastra-pvc-confort',
+      BUDGETS.productHtmlGzipKb,
+    ],
+  ]) {
+    const page = await fetch(`${web}${pagePath}`);
+    if (!page.ok) throw new Error(`${pagePath}: ${page.status}`);
+    report(`${name} HTML transfer (gzip)`, kb(gzipSync(await page.text()).length), 'KB', budget, true);
+  }
+  for (const [name, base, budget] of [
+    ['GET /products/ requests per second', api, BUDGETS.productsRequestsPerSecond],
+    ['GET /products/ uncached requests per second', uncachedApi, BUDGETS.productsUncachedRequestsPerSecond],
+  ]) {
+    const products = await autocannon({
+      url: `${base}/products/?category=ferestre&page=2`,
+      connections: 10,
+      duration: 10,
+      headers: { 'x-frontend-key': frontendKey, 'accept-language': 'ro' },
+    });
+    if (products.non2xx > 0 || products.errors > 0)
+      throw new Error(`${name}: ${products.non2xx} non-2xx, ${products.errors} errors`);
+    report(name, Math.round(products.requests.average), 'req/s', budget, false);
+    console.log(`     ${name.replace('requests per second', 'p99 latency')}: ${products.latency.p99} ms`);
+  }
 
   const scores = await lighthouseScores(root, `${web}/`);
   report(

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { openPage } from './open-page';
 
 test('the home page greets a visitor in Romanian at / and /ro', async ({ page }) => {
   for (const path of ['/', '/ro']) {
@@ -48,4 +49,103 @@ test('pages carry meta, canonical, hreflang and security headers', async ({ page
   const calculators = await page.goto('/calculators');
   expect(calculators?.status()).toBe(200);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+});
+
+// The API the storefront under test reads (playwright.config.ts starts it), for the sections' real titles.
+const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+
+async function homeData(request: APIRequestContext, locale: 'ro' | 'ru') {
+  const response = await request.get(`${apiUrl}/pages/home-page/`, {
+    headers: { 'X-Frontend-Key': 'vitrina-storefront', 'Accept-Language': locale },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, { title: string; items: { title: string }[] }>;
+}
+
+const sections = [
+  'products_category',
+  'advantages',
+  'sale',
+  'how_order',
+  'our_works',
+  'work_process',
+  'achievements',
+  'equipament',
+  'other_services',
+  'credit',
+  'information_section',
+  'parteners',
+  'reviews',
+  'faq',
+];
+
+for (const [locale, path] of [
+  ['ro', '/'],
+  ['ru', '/ru'],
+] as const) {
+  test(`every home section with data shows in ${locale}, then the cooperation offers`, async ({
+    page,
+    request,
+  }) => {
+    const home = await homeData(request, locale);
+    await openPage(page, path);
+    for (const name of sections) {
+      const section = home[name];
+      expect(section?.items.length, name).toBeGreaterThan(0);
+      const band = page.locator(`#home-${name}`);
+      const heading = band.getByRole('heading', { level: 2 });
+      await expect(heading, name).toBeVisible();
+      await expect(heading, name).toHaveText(section?.title ?? '');
+      const first = section?.items[0]?.title ?? '';
+      // Partners are logos: their name is the picture's text alternative.
+      const card =
+        name === 'parteners'
+          ? band.getByRole('img', { name: first })
+          : band.getByText(first, { exact: true });
+      await expect(card.first(), name).toBeAttached();
+    }
+    for (const banners of ['offer', 'discount', 'service'])
+      await expect(page.locator(`#home-banners-${banners} article`).first(), banners).toBeVisible();
+    const cooperation = page.getByRole('region', { name: locale === 'ro' ? 'Colaborare' : 'Сотрудничество' });
+    await expect(cooperation.getByRole('article')).toHaveCount(4);
+    // Reviews show their rating as stars with a spoken value in half steps.
+    await expect(
+      page
+        .locator('#home-reviews')
+        .getByRole('img', { name: locale === 'ro' ? /^Nota \d(\.5)? din 5$/ : /^Оценка \d(\.5)? из 5$/ })
+        .first(),
+    ).toBeVisible();
+  });
+}
+
+test('the hero greets with the banner, its call-back button opens the order-call form', async ({ page }) => {
+  await openPage(page, '/');
+  const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+  await expect(hero.getByRole('img')).toHaveAttribute('src', /^\/static\/banners\/.+\.svg$/);
+  await expect(hero.getByText('anul fondării companiei')).toBeVisible();
+  await expect(hero.getByText('8:30–19:30')).toBeVisible();
+  await hero.getByRole('button', { name: 'Sunați-mă' }).click();
+  await expect(page.getByRole('dialog', { name: 'Comandă un apel' })).toBeVisible();
+});
+
+test('the hero link goes to the calculators, in the visitor language', async ({ page }) => {
+  await openPage(page, '/ru');
+  const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+  await hero.getByRole('link', { name: 'Рассчитать цену' }).click();
+  await expect(page).toHaveURL(/\/ru\/calculators$/);
+});
+
+test('the FAQ opens and closes its answers', async ({ page }) => {
+  await openPage(page, '/');
+  const faq = page.locator('#home-faq');
+  const questions = faq.getByRole('button');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  const second = questions.nth(1);
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  const panel = faq.locator(`#${await second.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
 });

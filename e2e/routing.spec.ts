@@ -48,3 +48,39 @@ test('switching language on a localized page keeps the visitor on the same page'
   await expect(page).toHaveURL(/\/despre-noi$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
 });
+
+test('every fixed route and localized slug answers in its own language and is a 404 in the other', async ({
+  request,
+}) => {
+  // SPEC §2's table, written out here rather than imported, so the test checks the routing table itself.
+  const localized: [string, string][] = [
+    ['despre-noi', 'o-nas'],
+    ['contacte', 'kontakty'],
+    ['posturi-vacante', 'vakansii'],
+    ['promotii', 'aktsii'],
+    ['cos', 'korzina'],
+    ['lucrari', 'raboty'],
+  ];
+  const statusOf = async (path: string) => (await request.get(path)).status();
+  for (const [ro, ru] of localized) {
+    for (const path of [`/${ro}`, `/ro/${ro}`, `/ru/${ru}`]) expect(await statusOf(path), path).toBe(200);
+    for (const path of [`/${ru}`, `/ro/${ru}`, `/ru/${ro}`]) expect(await statusOf(path), path).toBe(404);
+  }
+  // Route names redirect to the slug of the language (checked above); the other fixed routes have one name.
+  for (const route of [
+    'about',
+    'contacts',
+    'vacancies',
+    'promos',
+    'cart',
+    'works',
+    'blog',
+    'calculators',
+    'dealers',
+  ]) {
+    for (const prefix of ['', '/ro', '/ru']) {
+      expect(await statusOf(`${prefix}/${route}`), `${prefix}/${route}`).toBe(200);
+    }
+  }
+  for (const prefix of ['', '/ro', '/ru']) expect(await statusOf(prefix || '/'), prefix || '/').toBe(200);
+});

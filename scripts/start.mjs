@@ -2,7 +2,7 @@
 // One command for a first run: builds the storefront when its build is missing or stale, then starts the
 // API and the storefront side by side and prints where to open them. `--dev` runs both in watch mode.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +78,10 @@ if (!dev) {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }
+
+// The storefront's data cache mirrors the API's database, which may have changed (another DATA_DIR or
+// DATABASE_URL, a reseeded demo) while the storefront was stopped: start with it empty.
+rmSync(path.join(webDir, '.next/cache/fetch-cache'), { recursive: true, force: true });
 
 const children = [];
 function run(name, command, args, cwd) {

@@ -48,7 +48,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Only files that exist skip the proxy: framework files, public/assets, app/icon.svg, app/robots.ts.
-  // Anything else (favicon.ico, sitemap.xml, ...) is a path like any other: the site's 404 with the CSP.
-  matcher: ['/((?!_next/|assets/|icon\\.svg|robots\\.txt).*)'],
+  // Only files that exist skip the proxy: framework files, public/assets, app/icon.svg, app/robots.ts,
+  // app/sitemap.ts. Anything else (favicon.ico, ...) is a path like any other: the site's 404 with the CSP.
+  matcher: ['/((?!_next/|assets/|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
 };

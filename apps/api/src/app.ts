@@ -4,9 +4,15 @@ import type { CacheStore } from './cache/store';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler } from './http/serializer';
+import { bannersRoutes } from './modules/banners/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { companyRoutes } from './modules/company/routes';
+import { contentRoutes } from './modules/content/routes';
+import { editorialRoutes } from './modules/editorial/routes';
 import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFrontendKey } from './plugins/frontend-key';
 import { registerLocale } from './plugins/locale';
@@ -51,6 +57,12 @@ export async function buildApp({ config, database, cache, logger }: AppOptions):
   await app.register(healthRoutes(database));
   await app.register(menuRoutes(database));
   await app.register(pagesRoutes(database));
+  await app.register(catalogRoutes(database));
+  await app.register(editorialRoutes(database));
+  await app.register(bannersRoutes(database));
+  await app.register(sitemapRoutes(database));
+  await app.register(companyRoutes(database));
+  await app.register(contentRoutes(database));
 
   await app.ready();
   return app;

@@ -6,5 +6,5 @@ import { robotsTxt } from '@/lib/seo';
 export const dynamic = 'force-dynamic';
 
 export default function robots(): MetadataRoute.Robots {
-  return robotsTxt(config.indexing);
+  return robotsTxt(config.indexing, config.publicOrigin);
 }

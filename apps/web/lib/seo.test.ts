@@ -14,9 +14,12 @@ describe('robots', () => {
     expect(robotsFor('page', false)).toBe('noindex, nofollow');
   });
 
-  it('robots.txt closes the whole site unless indexing is on, and names no sitemap', () => {
-    expect(robotsTxt(false)).toEqual({ rules: { userAgent: '*', disallow: '/' } });
-    expect(robotsTxt(true)).toEqual({ rules: { userAgent: '*', allow: '/' } });
+  it('robots.txt closes the whole site unless indexing is on, and names the sitemap only when open', () => {
+    expect(robotsTxt(false, origin)).toEqual({ rules: { userAgent: '*', disallow: '/' } });
+    expect(robotsTxt(true, origin)).toEqual({
+      rules: { userAgent: '*', allow: '/' },
+      sitemap: 'https://vitrina.md/sitemap.xml',
+    });
     expect(robotsTxt(true)).not.toHaveProperty('sitemap');
   });
 });
@@ -88,5 +91,53 @@ describe('page metadata', () => {
     );
     expect(meta).not.toHaveProperty('description');
     expect(meta.robots).toBe('noindex, nofollow');
+  });
+});
+
+describe('share metadata (Open Graph, Twitter card)', () => {
+  const settings = { publicOrigin: origin, indexing: true, siteName: 'Vitrina' };
+
+  it('describes the page in its language, with the other language as an alternate', () => {
+    const meta = pageMetadata(
+      { locale: 'ru', pathname: '/ru/o-nas', title: 'О нас', description: 'Кто мы' },
+      settings,
+    );
+    expect(meta.openGraph).toMatchObject({
+      type: 'website',
+      title: 'О нас',
+      description: 'Кто мы',
+      url: 'https://vitrina.md/ru/o-nas',
+      siteName: 'Vitrina',
+      locale: 'ru_RU',
+      alternateLocale: ['ro_RO'],
+    });
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'О нас',
+      description: 'Кто мы',
+    });
+  });
+
+  it('shows the default picture as an absolute URL unless the page brings its own', () => {
+    const plain = pageMetadata({ locale: 'ro', pathname: '/', title: 'Acasă' }, settings);
+    expect(plain.openGraph?.images).toEqual([
+      { url: 'https://vitrina.md/assets/og-default.png', width: 1200, height: 630 },
+    ]);
+    expect(plain.twitter?.images).toEqual(['https://vitrina.md/assets/og-default.png']);
+    const own = pageMetadata(
+      {
+        locale: 'ro',
+        pathname: '/product/x',
+        title: 'X',
+        image: { url: '/static/catalog/x.svg', alt: 'X' },
+      },
+      settings,
+    );
+    expect(own.openGraph?.images).toEqual([{ url: 'https://vitrina.md/static/catalog/x.svg', alt: 'X' }]);
+    const external = pageMetadata(
+      { locale: 'ro', pathname: '/', title: 'X', image: { url: 'https://cdn.example/x.png' } },
+      settings,
+    );
+    expect(external.twitter?.images).toEqual(['https://cdn.example/x.png']);
   });
 });

@@ -1,8 +1,13 @@
 // The JSON shapes the API answers and the storefront reads: one zod schema each, types inferred from it.
 
+export * from './banners';
+export * from './catalog';
 export * from './client';
+export * from './company';
+export * from './editorial';
 export * from './errors';
 export * from './image';
 export * from './menu';
 export * from './names';
 export * from './pages';
+export * from './sitemap';

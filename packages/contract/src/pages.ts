@@ -13,13 +13,18 @@ export type LocaleCode = z.infer<typeof localeCode>;
 export const language = z.object({ code: localeCode, iso: z.string(), title: z.string(), flag: z.string() });
 export type Language = z.infer<typeof language>;
 
-/** One card of a home-page section (advantages, categories, achievements, ...). */
+/**
+ * One card of a home-page section (advantages, categories, achievements, ...). `value` is a figure or caption
+ * shown large (an achievement's '15 000+', a step's number, a reviewer's city); `rating` only on reviews.
+ */
 export const sectionItem = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
   image: image.nullable(),
   href: z.string().nullable(),
+  value: z.string().nullable(),
+  rating: z.number().min(0.5).max(5).multipleOf(0.5).nullable(),
 });
 export type SectionItem = z.infer<typeof sectionItem>;
 

@@ -20,8 +20,9 @@ export const publicCacheSeconds = 30;
 export function registerResponseCache(app: FastifyInstance, store: CacheStore): void {
   // Keyed by the route and the query after validation (sorted): parameters a route does not declare are
   // stripped by its schema, so junk query strings cannot multiply the entries or push the real ones out.
+  // Path parameters too: '/branches/:id' is one route pattern for many answers.
   const keyOf = (request: FastifyRequest) =>
-    `${request.locale}|${request.routeOptions.url}|${JSON.stringify(sortedEntries(request.query))}`;
+    `${request.locale}|${request.routeOptions.url}|${JSON.stringify(sortedEntries(request.params))}|${JSON.stringify(sortedEntries(request.query))}`;
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.publicCache || request.method !== 'GET') return;

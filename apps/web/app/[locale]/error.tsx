@@ -6,6 +6,7 @@ import { shell } from '@vitrina/locale/messages/shell';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { ErrorView } from '@/app/_shell/ErrorView';
+import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
 
 /** An HTTP status carried by the error, if any (an API failure's status); else 500 (SPEC §8). */
 function statusOf(error: unknown): number {
@@ -36,6 +37,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
           {messages.retry}
         </button>
       </ErrorView>
+      <ProvidedCooperationOffers locale={locale} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
 import { SiteShell } from '@/app/_shell/SiteShell';
+import { CooperationOffersProvider } from '@/components/banners/CooperationOffersContext';
+import { getOffers } from '@/lib/api';
 import { config } from '@/lib/config';
 import '../globals.css';
 
@@ -17,8 +19,16 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   };
 }
 
-/** The root layout of both languages. */
+/**
+ * The root layout of both languages. The cooperation offers ride along for the error page (a client
+ * component that cannot read the API), so it can show them like the 404 page does.
+ */
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await routeLocale(params);
-  return <SiteShell locale={locale}>{children}</SiteShell>;
+  const cooperationOffers = await getOffers(locale, 'cooperation');
+  return (
+    <SiteShell locale={locale}>
+      <CooperationOffersProvider offers={cooperationOffers}>{children}</CooperationOffersProvider>
+    </SiteShell>
+  );
 }

@@ -2,9 +2,11 @@ import { getMessages, localizedPath } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { metadataFor } from '@/app/_shell/page-metadata';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
-import { getHomePage, getSeoContent } from '@/lib/api';
+import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
+import { getHeroBanner, getHomePage, getOffers, getSeoContent } from '@/lib/api';
 import { Hero } from './_sections/Hero';
 import { HomeSections } from './_sections/HomeSections';
+import { OrganizationJsonLd } from './_sections/OrganizationJsonLd';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -19,17 +21,30 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  const [seo, home] = await Promise.all([getSeoContent(locale, 'index'), getHomePage(locale)]);
+  // Every read degrades on its own (SPEC §8): a failed one leaves its band out, never the page.
+  const [seo, home, hero, offer, discount, service] = await Promise.all([
+    getSeoContent(locale, 'index'),
+    getHomePage(locale),
+    getHeroBanner(locale),
+    getOffers(locale, 'offer'),
+    getOffers(locale, 'discount'),
+    getOffers(locale, 'service'),
+  ]);
   const fallback = getMessages(locale).shell.home;
   return (
     <>
+      <OrganizationJsonLd locale={locale} site={home.site} />
       <Hero
         locale={locale}
+        banner={hero}
         heading={seo.heading || fallback.heading}
         text={seo.text || fallback.text}
         hours={home.site.working_hours}
       />
-      <HomeSections locale={locale} home={home} />
+      <HomeSections locale={locale} home={home} banners={{ offer, discount, service }} />
+      {/* The offers the locale layout already read and holds for the error page: shown from there, the page
+          does not carry them a second time. */}
+      <ProvidedCooperationOffers locale={locale} />
     </>
   );
 }

@@ -1,16 +1,23 @@
 import { getMessages, type Locale } from '@vitrina/locale';
+import { CooperationOffers } from '@/components/banners/CooperationOffers';
 import { ErrorView } from './ErrorView';
 
-/** SPEC §8's 404: the lost-visitor title, the hint and an illustration, in the visitor's language. */
+/**
+ * SPEC §8's 404: the lost-visitor title, the hint and an illustration, in the visitor's language, then the
+ * cooperation offers (SPEC §2: the error page uses the layout with offers).
+ */
 export function NotFoundView({ locale }: { locale: Locale }) {
   const messages = getMessages(locale).shell.errors;
   return (
-    <ErrorView
-      locale={locale}
-      status={404}
-      title={messages.notFoundTitle}
-      hint={messages.notFoundHint}
-      illustrated
-    />
+    <>
+      <ErrorView
+        locale={locale}
+        status={404}
+        title={messages.notFoundTitle}
+        hint={messages.notFoundHint}
+        illustrated
+      />
+      <CooperationOffers locale={locale} />
+    </>
   );
 }

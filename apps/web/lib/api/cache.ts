@@ -9,6 +9,13 @@ export const cacheTags = {
   footerColumns: 'footer-columns',
   infoPages: 'info-pages',
   seoContent: 'seo-content',
+  banners: 'banners',
+  sitemap: 'sitemap',
+  branches: 'branches',
+  company: 'company',
+  contentPages: 'content-pages',
+  editorial: 'editorial',
+  catalog: 'catalog',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
@@ -30,4 +37,11 @@ export const cachePolicies = {
   footerColumns: { revalidate: minutes(10), tags: [cacheTags.footerColumns] },
   infoPages: { revalidate: minutes(10), tags: [cacheTags.infoPages] },
   seoContent: { revalidate: minutes(5), tags: [cacheTags.seoContent] },
+  banners: { revalidate: minutes(5), tags: [cacheTags.banners] },
+  sitemap: { revalidate: minutes(10), tags: [cacheTags.sitemap] },
+  branches: { revalidate: minutes(10), tags: [cacheTags.branches] },
+  company: { revalidate: minutes(10), tags: [cacheTags.company] },
+  contentPages: { revalidate: minutes(10), tags: [cacheTags.contentPages] },
+  editorial: { revalidate: minutes(5), tags: [cacheTags.editorial] },
+  catalog: { revalidate: minutes(5), tags: [cacheTags.catalog] },
 } as const satisfies Record<string, CachePolicy>;

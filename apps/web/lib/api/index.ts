@@ -1,6 +1,11 @@
+export { getHeroBanner, getOffers } from './banners';
 export { cachePolicies, cacheTags } from './cache';
+export * from './catalog';
 export { ApiError } from './client';
+export * from './company';
 export { getFooterColumns, getHomePage, getInfoPages, getSeoContent } from './content';
+export * from './editorial';
 export { getHeaderLinks, getMenu } from './menu';
+export { getSitemapEntries } from './sitemap';
 export type * from './types';
 export { HOME_SECTIONS, PAGE_TYPES } from './types';

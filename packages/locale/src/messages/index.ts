@@ -1,10 +1,14 @@
 import type { Locale } from '../locales';
+import { catalog } from './catalog';
 import { common } from './common';
+import { company } from './company';
 import { controls } from './controls';
 import { cookie } from './cookie';
 import type { FeatureMessages, MessageTree } from './define';
+import { editorial } from './editorial';
 import { footer } from './footer';
 import { header } from './header';
+import { home } from './home';
 import { modals } from './modals';
 import { shell } from './shell';
 
@@ -17,6 +21,10 @@ const features = {
   cookie,
   controls,
   common,
+  editorial,
+  home,
+  company,
+  catalog,
 };
 
 type Features = typeof features;

@@ -1,4 +1,8 @@
 // One schema for both engines (PGlite and PostgreSQL), split by domain; later domains add a file here.
+export * from './banners';
+export * from './catalog';
+export * from './company';
+export * from './editorial';
 export * from './menu';
 export * from './pages';
 export * from './site';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { translated } from './translated';
 
 export const footerColumns = pgTable('footer_columns', {
@@ -60,6 +60,10 @@ export const homeSectionItems = pgTable(
     imageFile: text('image_file'),
     imageAlt: translated('image_alt'),
     href: translated('href'),
+    /** A figure or caption shown large (a step number, '15 000+'); null when the card has none. */
+    value: translated('value'),
+    /** Reviews only: 0.5 to 5 in 0.5 steps (SPEC §9). */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
   },
   (t) => [index('home_section_items_section_idx').on(t.sectionName, t.position)],
 );

@@ -1,11 +1,13 @@
 import type { SocialLink, Translated } from '../schema';
-import { same, t } from './text';
+import { t } from './text';
 
 export interface SeedSectionItem {
   title: Translated;
   description: Translated;
   image?: { file: string; alt: Translated };
   href?: Translated;
+  value?: Translated;
+  rating?: number;
 }
 
 export interface SeedSection {
@@ -15,68 +17,32 @@ export interface SeedSection {
   items: SeedSectionItem[];
 }
 
-const family = (slug: string, picture: string, ro: string, ru: string, roText: string, ruText: string) => ({
-  title: t(ro, ru),
-  description: t(roText, ruText),
-  image: { file: `/static/categories/${picture}.svg`, alt: t(ro, ru) },
-  href: same(`/${slug}`),
-});
-
 const text = (roTitle: string, ruTitle: string, roText: string, ruText: string): SeedSectionItem => ({
   title: t(roTitle, ruTitle),
   description: t(roText, ruText),
 });
 
-// Sections not listed here (credit, our_works, reviews, ...) come with later issues; the API answers
-// them as empty.
+/**
+ * A section whose cards live in another domain's table (see modules/pages/home-sections.ts): only its heading
+ * is kept here, so each fact has one source.
+ */
+const heading = (name: string, title: Translated, description: Translated): SeedSection => ({
+  name,
+  title,
+  description,
+  items: [],
+});
+
+// Every section of SPEC §3, in no particular order (the storefront orders them).
 export const homeSections: SeedSection[] = [
-  {
-    name: 'products_category',
-    title: t('Produsele noastre', 'Наша продукция'),
-    description: t(
+  heading(
+    'products_category',
+    t('Produsele noastre', 'Наша продукция'),
+    t(
       'Tot ce trebuie pentru casă, de la ferestre la umbrire.',
       'Всё для дома — от окон до систем затенения.',
     ),
-    items: [
-      family('ferestre', 'window', 'Ferestre', 'Окна', 'PVC, aluminiu și lemn', 'ПВХ, алюминий и дерево'),
-      family('usi', 'door', 'Uși', 'Двери', 'De intrare și interioare', 'Входные и межкомнатные'),
-      family(
-        'balcoane-si-terase',
-        'balcony',
-        'Balcoane și terase',
-        'Балконы и террасы',
-        'Închideri calde și reci',
-        'Тёплое и холодное остекление',
-      ),
-      family('porti', 'gate', 'Porți', 'Ворота', 'De garaj și de curte', 'Гаражные и въездные'),
-      family('copertine', 'awning', 'Copertine', 'Маркизы', 'Umbră pentru terasă', 'Тень для террасы'),
-      family(
-        'rulouri-exterioare',
-        'roller-shutter',
-        'Rulouri exterioare',
-        'Рольставни',
-        'Protecție și intimitate',
-        'Защита и приватность',
-      ),
-      family('jaluzele', 'blind', 'Jaluzele', 'Жалюзи', 'Interioare și exterioare', 'Внутренние и наружные'),
-      family(
-        'plase-anti-insecte',
-        'insect-screen',
-        'Plase anti-insecte',
-        'Москитные сетки',
-        'Cu ramă, plisate, rulou',
-        'Рамочные, плиссе, рулонные',
-      ),
-      family(
-        'accesorii',
-        'accessory',
-        'Accesorii',
-        'Комплектующие',
-        'Glafuri, mânere, feronerie',
-        'Подоконники, ручки, фурнитура',
-      ),
-    ],
-  },
+  ),
   {
     name: 'advantages',
     title: t('De ce să ne alegeți', 'Почему выбирают нас'),
@@ -116,103 +82,166 @@ export const homeSections: SeedSection[] = [
   },
   {
     name: 'information_section',
-    title: t('Calitate confirmată', 'Подтверждённое качество'),
+    // How the SPEC §1 claims come true; the figures themselves are the achievements' (one source).
+    title: t('Cum păstrează fereastra căldura', 'Как окно сохраняет тепло'),
     description: t(
-      'Ferestre care păstrează căldura iarna și răcoarea vara.',
-      'Окна, которые сохраняют тепло зимой и прохладу летом.',
+      'Ce se află în interiorul unei ferestre care păstrează până la 94% din căldură iarna și blochează 85% din radiația solară vara.',
+      'Что внутри окна, которое зимой сохраняет до 94% тепла, а летом блокирует 85% солнечного излучения.',
     ),
     items: [
       text(
-        'Din 2011',
-        'С 2011 года',
-        'Peste zece ani de producție și montaj în Moldova.',
-        'Более десяти лет производства и монтажа в Молдове.',
+        'Geam termopan cu argon',
+        'Стеклопакет с аргоном',
+        'Trei foi de sticlă cu gaz inert între ele: căldura nu trece prin geam, iar pe sticlă nu se formează condens.',
+        'Три стекла с инертным газом между ними: тепло не уходит через стекло, конденсат не образуется.',
       ),
       text(
-        'Certificat în UE',
-        'Сертифицировано в ЕС',
-        'Produse certificate conform standardelor europene.',
-        'Продукция сертифицирована по европейским стандартам.',
+        'Sticlă cu control solar',
+        'Солнцезащитное стекло',
+        'Un strat metalic invizibil respinge razele fierbinți, fără să întunece camera.',
+        'Невидимое металлическое напыление отражает горячие лучи, не затемняя комнату.',
       ),
       text(
-        'Până la 94% din căldură',
-        'До 94% тепла',
-        'Ferestrele păstrează până la 94% din căldura casei.',
-        'Окна сохраняют до 94% тепла в доме.',
+        'Profil cu șase camere',
+        'Шестикамерный профиль',
+        'Camerele de aer din ramă opresc frigul pe la margini, acolo unde ferestrele vechi pierd cel mai mult.',
+        'Воздушные камеры рамы останавливают холод по краям, где старые окна теряют больше всего.',
       ),
       text(
-        '85% din radiația solară',
-        '85% солнечного излучения',
-        'Sticla blochează 85% din radiația solară.',
-        'Стекло блокирует 85% солнечного излучения.',
+        'Montaj în trei straturi',
+        'Монтаж в три слоя',
+        'Bandă de etanșare, spumă și barieră de vapori: îmbinarea cu peretele rămâne uscată ani la rând.',
+        'Уплотнительная лента, пена и пароизоляция: шов со стеной остаётся сухим годами.',
+      ),
+    ],
+  },
+  heading(
+    'how_order',
+    t('Cum comandați', 'Как заказать'),
+    t('De la primul apel la fereastra montată.', 'От первого звонка до установленного окна.'),
+  ),
+  heading('faq', t('Întrebări frecvente', 'Частые вопросы'), t('', '')),
+  heading(
+    'sale',
+    t('Promoții', 'Акции'),
+    t(
+      'Oferte valabile acum pentru ferestre, uși și umbrire.',
+      'Действующие предложения на окна, двери и затенение.',
+    ),
+  ),
+  heading(
+    'our_works',
+    t('Lucrările noastre', 'Наши работы'),
+    t(
+      'Case, apartamente și birouri unde am montat ferestre și uși.',
+      'Дома, квартиры и офисы, где мы установили окна и двери.',
+    ),
+  ),
+  heading(
+    'work_process',
+    t('Cum lucrăm', 'Как мы работаем'),
+    t(
+      'Fiecare comandă trece prin aceiași pași verificați.',
+      'Каждый заказ проходит одни и те же проверенные этапы.',
+    ),
+  ),
+  heading(
+    'achievements',
+    t('Cifrele noastre', 'Наши достижения'),
+    t('Ce am construit în peste zece ani de lucru.', 'Что мы построили за более чем десять лет работы.'),
+  ),
+  heading(
+    'equipament',
+    t('Producția noastră', 'Наше производство'),
+    t(
+      'Linii automatizate pentru profile PVC, aluminiu și geam termopan.',
+      'Автоматизированные линии для ПВХ, алюминия и стеклопакетов.',
+    ),
+  ),
+  heading(
+    'parteners',
+    t('Partenerii noștri', 'Наши партнёры'),
+    t(
+      'Profile, sticlă și feronerie de la producători europeni.',
+      'Профили, стекло и фурнитура европейских производителей.',
+    ),
+  ),
+  heading(
+    'reviews',
+    t('Ce spun clienții', 'Отзывы клиентов'),
+    t('Păreri ale celor care au comandat la noi.', 'Мнения тех, кто уже сделал заказ.'),
+  ),
+  {
+    name: 'credit',
+    title: t('Cumpărați în rate', 'Покупка в рассрочку'),
+    description: t(
+      'Ferestrele noi nu trebuie plătite dintr-o dată: alegeți plata care vă convine.',
+      'Новые окна не обязательно оплачивать сразу: выберите удобный способ оплаты.',
+    ),
+    items: [
+      text(
+        'Rate 0% până la 6 luni',
+        'Рассрочка 0% до 6 месяцев',
+        'Fără dobândă și fără comisioane, prin băncile partenere.',
+        'Без процентов и комиссий, через банки-партнёры.',
+      ),
+      text(
+        'Credit până la 36 de luni',
+        'Кредит до 36 месяцев',
+        'Pentru comenzi mari: casă întreagă, balcon sau porți cu automatizare.',
+        'Для крупных заказов: весь дом, балкон или ворота с автоматикой.',
+      ),
+      text(
+        'Decizie în 15 minute',
+        'Решение за 15 минут',
+        'Aveți nevoie doar de buletin; cererea se completează la noi în showroom.',
+        'Нужен только паспорт; заявку оформим прямо в шоуруме.',
+      ),
+      text(
+        'Avans de la 10%',
+        'Аванс от 10%',
+        'Restul se achită după montaj, în rate lunare egale.',
+        'Остальное — после монтажа, равными ежемесячными платежами.',
       ),
     ],
   },
   {
-    name: 'how_order',
-    title: t('Cum comandați', 'Как заказать'),
-    description: t('Cinci pași de la idee la montaj.', 'Пять шагов от идеи до монтажа.'),
+    name: 'other_services',
+    title: t('Alte servicii', 'Другие услуги'),
+    description: t(
+      'Tot ce ține de ferestre și uși, și după montaj.',
+      'Всё, что связано с окнами и дверями, и после монтажа.',
+    ),
     items: [
       text(
-        'Calculați prețul',
-        'Рассчитайте цену',
-        'Folosiți calculatorul online sau sunați-ne.',
-        'Воспользуйтесь онлайн-калькулятором или позвоните нам.',
+        'Înlocuirea geamului termopan',
+        'Замена стеклопакета',
+        'Schimbăm geamul spart sau aburit fără a demonta fereastra.',
+        'Меняем разбитый или запотевший стеклопакет без демонтажа окна.',
       ),
       text(
-        'Măsurare',
-        'Замер',
-        'Specialistul măsoară gratuit golurile.',
-        'Специалист бесплатно выполнит замер проёмов.',
+        'Glafuri și pervaze',
+        'Откосы и подоконники',
+        'Finisăm golurile după montaj cu glafuri PVC, piatră sau lemn.',
+        'Отделываем проёмы после монтажа: ПВХ, камень или дерево.',
       ),
       text(
-        'Contract',
-        'Договор',
-        'Confirmăm configurația și prețul final.',
-        'Согласуем конфигурацию и окончательную цену.',
+        'Finisarea balconului',
+        'Отделка балкона',
+        'Izolăm, placăm și montăm iluminat pe balconul deja închis.',
+        'Утепляем, обшиваем и проводим свет на застеклённом балконе.',
       ),
       text(
-        'Producție',
-        'Производство',
-        'Fabricăm produsele în 2-5 săptămâni.',
-        'Изготавливаем изделия за 2–5 недель.',
+        'Automatizarea porților',
+        'Автоматика для ворот',
+        'Montăm motoare și telecomenzi pe porți noi sau existente.',
+        'Устанавливаем приводы и пульты на новые и существующие ворота.',
       ),
       text(
-        'Livrare și montaj',
-        'Доставка и монтаж',
-        'Livrăm și montăm, apoi lăsăm curat în urmă.',
-        'Доставляем, устанавливаем и убираем за собой.',
-      ),
-    ],
-  },
-  {
-    name: 'faq',
-    title: t('Întrebări frecvente', 'Частые вопросы'),
-    description: t('', ''),
-    items: [
-      text(
-        'Cât durează fabricarea?',
-        'Сколько длится изготовление?',
-        'De obicei între 2 și 5 săptămâni, în funcție de produs.',
-        'Обычно от 2 до 5 недель, в зависимости от изделия.',
-      ),
-      text(
-        'Măsurarea este gratuită?',
-        'Замер бесплатный?',
-        'Da, măsurarea este gratuită în Chișinău și în suburbii.',
-        'Да, замер бесплатный в Кишинёве и пригородах.',
-      ),
-      text(
-        'Ce garanție oferiți?',
-        'Какую гарантию вы даёте?',
-        'Garanție pentru produse și pentru montaj, confirmată în contract.',
-        'Гарантию на изделия и монтаж, закреплённую в договоре.',
-      ),
-      text(
-        'Cum pot plăti?',
-        'Как можно оплатить?',
-        'Cu cardul online, în numerar, prin transfer sau la livrare.',
-        'Картой онлайн, наличными, переводом или при получении.',
+        'Demontare și evacuare',
+        'Демонтаж и вывоз',
+        'Scoatem ferestrele vechi și le ducem la reciclare.',
+        'Снимаем старые окна и отвозим на переработку.',
       ),
     ],
   },

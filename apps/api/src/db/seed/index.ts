@@ -2,6 +2,10 @@ import { locales } from '@vitrina/locale';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as schema from '../schema';
+import { bannersSeeder } from './banners';
+import { catalogSeeder } from './catalog';
+import { companySeeder } from './company';
+import { editorialSeeder } from './editorial';
 import { homeSections, siteContacts } from './home-data';
 import { headerLinks, menu } from './menu-data';
 import { footerColumns, infoPages } from './pages-data';
@@ -17,6 +21,10 @@ const seeders: Seeder[] = [
   { name: 'menu', isSeeded: hasRows(schema.menuItems), run: seedMenu },
   { name: 'pages', isSeeded: hasRows(schema.footerColumns), run: seedPages },
   { name: 'home', isSeeded: hasRows(schema.homeSections), run: seedHome },
+  catalogSeeder,
+  bannersSeeder,
+  editorialSeeder,
+  companySeeder,
 ];
 
 /** Demo content in ro and ru, in one transaction; answers the names of the domains it seeded. */
@@ -112,16 +120,20 @@ async function seedHome(tx: Tx) {
     await tx
       .insert(schema.homeSections)
       .values({ name: section.name, title: section.title, description: section.description });
-    await tx.insert(schema.homeSectionItems).values(
-      section.items.map((item, position) => ({
-        sectionName: section.name,
-        position,
-        title: item.title,
-        description: item.description,
-        imageFile: item.image?.file ?? null,
-        imageAlt: item.image?.alt ?? null,
-        href: item.href ?? null,
-      })),
-    );
+    // Sections read from another domain's table (faq, reviews, ...) keep only their heading here.
+    if (section.items.length > 0)
+      await tx.insert(schema.homeSectionItems).values(
+        section.items.map((item, position) => ({
+          sectionName: section.name,
+          position,
+          title: item.title,
+          description: item.description,
+          imageFile: item.image?.file ?? null,
+          imageAlt: item.image?.alt ?? null,
+          href: item.href ?? null,
+          value: item.value ?? null,
+          rating: item.rating ?? null,
+        })),
+      );
   }
 }

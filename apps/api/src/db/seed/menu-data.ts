@@ -79,6 +79,8 @@ export const menu: SeedMenuItem[] = [
           item('ferestre-mansarda', 'Ferestre de mansardă', 'Мансардные окна'),
           item('ferestre-arcuite', 'Ferestre arcuite', 'Арочные окна'),
           item('ferestre-colorate', 'Ferestre colorate', 'Цветные окна'),
+          // The colour palette of the profiles: a content page, not a sub-category.
+          item('culori-profile', 'Culori și decoruri', 'Цвета и декоры', 'culori-profile'),
         ],
       },
     ],

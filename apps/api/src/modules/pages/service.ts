@@ -13,14 +13,14 @@ import type { Database } from '../../db/client';
 import {
   footerColumns,
   footerPages,
-  homeSectionItems,
   homeSections,
   infoPages,
   languages,
   seoContents,
   siteContacts,
 } from '../../db/schema';
-import { jsonList, tr, trOrNull } from '../../db/translate';
+import { jsonList, tr } from '../../db/translate';
+import { sectionCards } from './home-sections';
 
 type HomeRow = {
   languages: HomePage['available_languages'];
@@ -39,18 +39,12 @@ const noSite: HomePage['site'] = {
   socials: [],
 };
 
-/** Languages, contacts and every home section in one query; a section not in the database is empty. */
+/**
+ * Languages, contacts and every home section in one query (cards from the tables of home-sections.ts); a section
+ * not in the database is empty.
+ */
 export async function homePage(database: Database, locale: Locale): Promise<HomePage> {
-  const items = sql`(select ${jsonList(
-    sql`json_build_object(
-      'id', ${homeSectionItems.id},
-      'title', ${tr(homeSectionItems.title, locale)},
-      'description', ${tr(homeSectionItems.description, locale)},
-      'image', case when ${homeSectionItems.imageFile} is null then null else json_build_object(
-        'file', ${homeSectionItems.imageFile}, 'alt', ${tr(homeSectionItems.imageAlt, locale)}) end,
-      'href', ${trOrNull(homeSectionItems.href, locale)})`,
-    sql`${homeSectionItems.position}, ${homeSectionItems.id}`,
-  )} from ${homeSectionItems} where ${homeSectionItems.sectionName} = ${homeSections.name})`;
+  const items = sectionCards(locale);
   const [row] = await database.rows<HomeRow>(sql`select
     (select ${jsonList(
       sql`json_build_object('code', ${languages.code}, 'iso', ${languages.iso}, 'title', ${languages.title},

@@ -1,22 +1,53 @@
-import { type Locale, withLocale } from '@vitrina/locale';
+import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { HomeSection, SectionItem } from '@/lib/api';
 import styles from './SectionGrid.module.css';
+
+/**
+ * How a card shows its `value`: a big figure (achievements), a step number (how to order), a caption under
+ * the title (a work's city and year) or a tag on the picture (a promotion's discount).
+ */
+export type ValueKind = 'figure' | 'step' | 'caption' | 'tag';
 
 interface SectionGridProps {
   id: string;
   locale: Locale;
   section: HomeSection;
   alt?: boolean;
+  valueKind?: ValueKind;
 }
 
 /** One home section as a responsive grid of cards (1 column on phones, 2 for picture cards, up to 4 on wide screens). */
-export function SectionGrid({ id, locale, section, alt }: SectionGridProps) {
-  const headingId = `${id}-heading`;
+export function SectionGrid({ id, locale, section, alt, valueKind = 'caption' }: SectionGridProps) {
   // Picture cards are read at a glance: two to a row even on a phone, instead of one tall card each.
   const pictured = section.items.every((item) => item.image !== null);
   return (
+    <HomeSectionFrame id={id} section={section} alt={alt}>
+      <ul className={`grid grid--4 ${styles.list} ${pictured ? styles.pictured : ''}`}>
+        {section.items.map((item) => (
+          <li key={item.id}>
+            <SectionCard locale={locale} item={item} valueKind={valueKind} />
+          </li>
+        ))}
+      </ul>
+    </HomeSectionFrame>
+  );
+}
+
+interface FrameProps {
+  id: string;
+  section: HomeSection;
+  alt?: boolean;
+  children: ReactNode;
+}
+
+/** A home section's band: its id (for tests and anchors), heading and description around the content. */
+export function HomeSectionFrame({ id, section, alt, children }: FrameProps) {
+  const headingId = `${id}-heading`;
+  return (
     <section
+      id={id}
       className={alt ? 'section section--alt' : 'section'}
       aria-labelledby={section.title ? headingId : undefined}
     >
@@ -27,30 +58,42 @@ export function SectionGrid({ id, locale, section, alt }: SectionGridProps) {
             {section.description ? <p className={styles.description}>{section.description}</p> : null}
           </header>
         ) : null}
-        <ul className={`grid grid--4 ${styles.list} ${pictured ? styles.pictured : ''}`}>
-          {section.items.map((item) => (
-            <li key={item.id}>
-              <SectionCard locale={locale} item={item} />
-            </li>
-          ))}
-        </ul>
+        {children}
       </div>
     </section>
   );
 }
 
-function SectionCard({ locale, item }: { locale: Locale; item: SectionItem }) {
+function SectionCard({
+  locale,
+  item,
+  valueKind,
+}: {
+  locale: Locale;
+  item: SectionItem;
+  valueKind: ValueKind;
+}) {
   const href = item.href ? withLocale(locale, item.href) : null;
+  const value = item.value || null;
   return (
     <article className={`card ${styles.card} ${href ? styles.linked : ''}`}>
       {item.image ? (
         <div className={styles.media}>
           {/* biome-ignore lint/performance/noImgElement: API images have no known size; plain img keeps CSP and caching simple */}
           <img src={item.image.file} alt={item.image.alt} loading="lazy" decoding="async" />
+          {value && valueKind === 'tag' ? <span className={styles.tag}>{value}</span> : null}
         </div>
       ) : null}
       <div className="card__body">
+        {value && valueKind === 'figure' ? <p className={styles.figure}>{value}</p> : null}
+        {value && valueKind === 'step' ? (
+          <p className={styles.step}>
+            <span className="visually-hidden">{format(getMessages(locale).home.step, { step: value })}</span>
+            <span aria-hidden="true">{value}</span>
+          </p>
+        ) : null}
         <h3 className={styles.title}>{href ? <Link href={href}>{item.title}</Link> : item.title}</h3>
+        {value && valueKind === 'caption' ? <p className={styles.caption}>{value}</p> : null}
         {item.description ? <p className={styles.text}>{item.description}</p> : null}
       </div>
     </article>

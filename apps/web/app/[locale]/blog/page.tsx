@@ -1,9 +1,81 @@
-import { ContentPage, contentPageMetadata } from '@/app/_shell/content-page';
-import type { LocaleParams } from '@/app/_shell/route-locale';
+import { getMessages, type Locale } from '@vitrina/locale';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageIntro } from '@/app/_shell/PageIntro';
+import { brandedTitle } from '@/app/_shell/page-metadata';
+import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
+import { ArticleGrid } from '@/components/editorial/ArticleGrid';
+import { BlogTabs } from '@/components/editorial/BlogTabs';
+import styles from '@/components/editorial/EditorialCard.module.css';
+import { listMetadata } from '@/components/editorial/list-metadata';
+import {
+  type BlogQuery,
+  blogHref,
+  blogQuery,
+  GENERAL_TAB,
+  type SearchParams,
+} from '@/components/editorial/list-query';
+import { Pagination } from '@/components/ui/Pagination';
+import { getArticles, getArticleTabs, getSeoContent } from '@/lib/api';
 
-export const generateMetadata = ({ params }: LocaleParams) =>
-  contentPageMetadata({ params, page: 'blog', pageType: 'articles' });
+interface BlogProps extends LocaleParams {
+  searchParams: Promise<SearchParams>;
+}
 
-export default function BlogPage({ params }: LocaleParams) {
-  return <ContentPage params={params} page="blog" pageType="articles" />;
+// /blog?tab={id}&page={n}: the URL is the list's state (DESIGN §5). A value that is no tab or page of ours
+// is a 404, so every list page has exactly one address.
+
+async function blogState(props: BlogProps): Promise<{ locale: Locale; query: BlogQuery }> {
+  const locale = await routeLocale(props.params);
+  const query = blogQuery(await props.searchParams);
+  if (query === null) notFound();
+  return { locale, query };
+}
+
+export async function generateMetadata(props: BlogProps): Promise<Metadata> {
+  const { locale, query } = await blogState(props);
+  const seo = await getSeoContent(locale, 'articles');
+  return listMetadata({
+    locale,
+    title: seo.title || brandedTitle(locale, seo.heading || getMessages(locale).shell.pages.blog),
+    description: seo.description,
+    hrefIn: (target) => blogHref(target, query),
+  });
+}
+
+export default async function BlogPage(props: BlogProps) {
+  const { locale, query } = await blogState(props);
+  const texts = getMessages(locale).editorial.blog;
+  const [seo, apiTabs, articles] = await Promise.all([
+    getSeoContent(locale, 'articles'),
+    getArticleTabs(locale),
+    getArticles(locale, query.tab, query.page),
+  ]);
+  // SPEC §3: the 'general' tab (all articles, id 0) comes first; the API knows only its own tabs.
+  const tabs = [{ id: GENERAL_TAB, title: texts.generalTab }, ...apiTabs];
+  // Unknown tab, or a page past the last one. With no tabs at all the API failed: show what it answers.
+  if (articles === null || (apiTabs.length > 0 && !tabs.some((tab) => tab.id === query.tab))) notFound();
+
+  return (
+    <PageIntro locale={locale} heading={seo.heading || getMessages(locale).shell.pages.blog} text={seo.text}>
+      <BlogTabs
+        tabs={tabs}
+        active={query.tab}
+        label={texts.tabs}
+        hrefFor={(tab) => blogHref(locale, { tab, page: 1 })}
+      />
+      {articles.results.length > 0 ? (
+        <ArticleGrid locale={locale} articles={articles.results} />
+      ) : (
+        <p className={styles.empty}>{texts.empty}</p>
+      )}
+      <Pagination
+        page={query.page}
+        pages={articles.pages}
+        label={texts.pages}
+        locale={locale}
+        hrefFor={(page) => blogHref(locale, { tab: query.tab, page })}
+      />
+    </PageIntro>
+  );
 }

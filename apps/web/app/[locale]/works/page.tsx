@@ -1,9 +1,90 @@
-import { ContentPage, contentPageMetadata } from '@/app/_shell/content-page';
-import type { LocaleParams } from '@/app/_shell/route-locale';
+import { getMessages, type Locale } from '@vitrina/locale';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageIntro } from '@/app/_shell/PageIntro';
+import { brandedTitle } from '@/app/_shell/page-metadata';
+import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
+import styles from '@/components/editorial/EditorialCard.module.css';
+import { listMetadata } from '@/components/editorial/list-metadata';
+import { pageQuery, type SearchParams, worksHref } from '@/components/editorial/list-query';
+import { WorkCard } from '@/components/editorial/WorkCard';
+import { WorkSteps } from '@/components/editorial/WorkSteps';
+import { Pagination } from '@/components/ui/Pagination';
+import { getSeoContent, getWorkSteps, getWorks, getWorksContent } from '@/lib/api';
 
-export const generateMetadata = ({ params }: LocaleParams) =>
-  contentPageMetadata({ params, page: 'works', pageType: 'works' });
+interface WorksProps extends LocaleParams {
+  searchParams: Promise<SearchParams>;
+}
 
-export default function WorksPage({ params }: LocaleParams) {
-  return <ContentPage params={params} page="works" pageType="works" />;
+// /lucrari?page={n} (ru: /ru/raboty): the heading and intro, the portfolio in pages, then the process.
+
+async function worksState(props: WorksProps): Promise<{ locale: Locale; page: number }> {
+  const locale = await routeLocale(props.params);
+  const page = pageQuery(await props.searchParams);
+  if (page === null) notFound();
+  return { locale, page };
+}
+
+export async function generateMetadata(props: WorksProps): Promise<Metadata> {
+  const { locale, page } = await worksState(props);
+  const seo = await getSeoContent(locale, 'works');
+  return listMetadata({
+    locale,
+    title: seo.title || brandedTitle(locale, seo.heading || getMessages(locale).shell.pages.works),
+    description: seo.description,
+    hrefIn: (target) => worksHref(target, page),
+  });
+}
+
+export default async function WorksPage(props: WorksProps) {
+  const { locale, page } = await worksState(props);
+  const messages = getMessages(locale);
+  const texts = messages.editorial.works;
+  const [seo, content, works, steps] = await Promise.all([
+    getSeoContent(locale, 'works'),
+    getWorksContent(locale),
+    getWorks(locale, page),
+    getWorkSteps(locale),
+  ]);
+  if (works === null) notFound();
+
+  return (
+    <>
+      <PageIntro
+        locale={locale}
+        heading={content?.title || seo.heading || messages.shell.pages.works}
+        text={content?.text || seo.text}
+      >
+        <section aria-labelledby="portfolio-heading" id="portfolio" className={styles.section}>
+          <h2 id="portfolio-heading">{texts.portfolio}</h2>
+          {works.results.length > 0 ? (
+            <ul className={`grid ${styles.list}`} data-testid="work-grid">
+              {works.results.map((work, index) => (
+                <li key={work.id}>
+                  <WorkCard locale={locale} work={work} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>{texts.empty}</p>
+          )}
+          <Pagination
+            page={page}
+            pages={works.pages}
+            label={texts.pages}
+            locale={locale}
+            hrefFor={(target) => `${worksHref(locale, target)}#portfolio`}
+          />
+        </section>
+      </PageIntro>
+      {steps.results.length > 0 ? (
+        <section className="section section--alt" aria-labelledby="process-heading">
+          <div className="container">
+            <h2 id="process-heading">{texts.process}</h2>
+            <WorkSteps steps={steps.results} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { translated } from './translated';
+
+/**
+ * The category tree: top-level categories (slugs = the menu's parent_category_slug) and their sub-categories
+ * (slugs = the menu column items' category_slug). Slugs are language-neutral, so /ru/x is the same page as /x.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: translated('title').notNull(),
+    description: translated('description').notNull(),
+    /** '/static/catalog/x.svg' */
+    image: text('image').notNull(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_idx').on(t.slug),
+    index('categories_parent_idx').on(t.parentId, t.position),
+  ],
+);
+
+/** `[{name, value}]` per language: {ro: [...], ru: [...]}. */
+export type TranslatedCharacteristics = Record<string, { name: string; value: string }[]>;
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull(),
+    title: translated('title').notNull(),
+    description: translated('description').notNull(),
+    characteristics: jsonb('characteristics').$type<TranslatedCharacteristics>().notNull(),
+    /** Euro cents, VAT included (the price a customer pays). */
+    priceCents: integer('price_cents').notNull(),
+    /** A starting price: the final one depends on size and options ("de la" / "от"). */
+    priceFrom: boolean('price_from').notNull().default(false),
+    unit: text('unit').$type<'piece' | 'm2' | 'metre'>().notNull(),
+    /** Length of one bar in millimetres, only for per-metre products. */
+    lengthMm: integer('length_mm'),
+    image: text('image').notNull(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_idx').on(t.slug),
+    index('products_position_idx').on(t.position, t.id),
+    check('products_price_check', sql`${t.priceCents} >= 0`),
+    check('products_length_check', sql`(${t.unit} = 'metre') = (${t.lengthMm} is not null)`),
+  ],
+);
+
+/** A product is listed in one or more categories; position orders the category's product list. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    /** 0 = the product's main category (its breadcrumbs). */
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
+);
+
+/** Matching accessories of a product (handles, sills, nets ...), in the shop's order. */
+export const productAccessories = pgTable(
+  'product_accessories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    accessoryId: integer('accessory_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.accessoryId] })],
+);

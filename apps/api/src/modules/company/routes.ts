@@ -1,0 +1,111 @@
+import {
+  achievement,
+  branch,
+  branchKind,
+  equipment,
+  faq,
+  howToOrderStep,
+  partner,
+  review,
+} from '@vitrina/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
+import { messagesFor } from '../../i18n/messages';
+import * as company from './service';
+
+/** '12' is an id (positive int4), anything else a slug; null when it can name no row. */
+export function branchKey(value: string): { id: number } | { slug: string } | null {
+  if (/^\d+$/.test(value)) {
+    const id = Number(value);
+    return id >= 1 && id <= 2_147_483_647 ? { id } : null;
+  }
+  return /^[a-z0-9-]+$/.test(value) ? { slug: value } : null;
+}
+
+export function companyRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    const list = <Item extends z.ZodType>(tag: string, summary: string, item: Item) => ({
+      config: { publicCache: true },
+      schema: {
+        tags: [tag],
+        summary,
+        querystring: inputObject({}),
+        response: { 200: z.array(item), ...commonErrors },
+      },
+    });
+
+    app.get(
+      '/branches',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['company'],
+          summary:
+            "Branches and dealers in order; dealers are kind 'dealer'. Filters: kind, city (a city name in any language)",
+          querystring: inputObject({
+            kind: branchKind.optional(),
+            city: z.string().trim().min(1).max(100).optional(),
+          }),
+          response: { 200: z.array(branch), 400: fieldErrors, ...commonErrors },
+        },
+      },
+      (request) => company.branchList(database, request.locale, request.query),
+    );
+
+    app.get(
+      '/branches/:id',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['company'],
+          summary: 'A branch or dealer by id or by slug (/contacts/{slug})',
+          params: inputObject({ id: z.string().max(100) }),
+          querystring: inputObject({}),
+          response: { 200: branch, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const key = branchKey(request.params.id);
+        const found = key && (await company.branchDetail(database, request.locale, key));
+        return found || reply.code(404).send({ detail: messagesFor(request.locale).notFound });
+      },
+    );
+
+    app.get('/partners', list('company', 'Profile, glass and hardware brands we work with', partner), () =>
+      company.partnerList(database),
+    );
+    app.get('/achievements', list('company', 'Figures of the company, in order', achievement), (request) =>
+      company.achievementList(database, request.locale),
+    );
+    // Spelled as in SPEC §7.
+    app.get('/equipament', list('company', 'Production lines of the factory', equipment), (request) =>
+      company.equipmentList(database, request.locale),
+    );
+    app.get('/faqs', list('company', 'Frequently asked questions, in order', faq), (request) =>
+      company.faqList(database, request.locale),
+    );
+    app.get(
+      '/orders/how_to_order/',
+      list('company', 'How to order, step by step (step numbers from 1)', howToOrderStep),
+      (request) => company.howToOrder(database, request.locale),
+    );
+
+    app.get(
+      '/reviews',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['company'],
+          summary: 'Customer reviews, newest first; min_rating (0.5 to 5 in 0.5 steps) keeps the better ones',
+          querystring: inputObject({
+            min_rating: z.coerce.number().min(0.5).max(5).multipleOf(0.5).optional(),
+          }),
+          response: { 200: z.array(review), 400: fieldErrors, ...commonErrors },
+        },
+      },
+      (request) => company.reviewList(database, request.locale, request.query.min_rating),
+    );
+  };
+}

@@ -1,0 +1,121 @@
+import { aboutPage, contentPage, infoPageDetail, policyLanguage, policyPage } from '@vitrina/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
+import { messagesFor } from '../../i18n/messages';
+import * as content from './service';
+
+/** Slugs are lower-case words joined by '-'; anything else names no page (404, not a query). */
+const slugParam = z.string().max(120);
+const isSlug = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+
+/**
+ * About, content pages at /{slug}, info page details and the privacy policy. `/pages/:slug` is parametric:
+ * Fastify matches the static routes of the pages module (/pages/home-page/, /pages/footer-page,
+ * /pages/info-page, /pages/about, ...) before it, whatever the order of registration.
+ */
+export function contentRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    const notFound = (locale: Parameters<typeof messagesFor>[0]) => ({
+      detail: messagesFor(locale).notFound,
+    });
+
+    app.get(
+      '/pages/about',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['pages'],
+          summary:
+            "The about page's title, texts and key facts (achievements, partners, ... have their own lists)",
+          querystring: inputObject({}),
+          response: { 200: aboutPage, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) =>
+        (await content.aboutPage(database, request.locale)) ?? reply.code(404).send(notFound(request.locale)),
+    );
+
+    app.get(
+      '/pages/info-page/detail/',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['pages'],
+          summary:
+            'An info page (/info/{slug}) by its slug in any language; `slugs` has every language’s slug',
+          querystring: inputObject({ slug: z.string().trim().min(1).max(120) }),
+          response: { 200: infoPageDetail, 400: fieldErrors, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const { slug } = request.query;
+        const page = isSlug(slug) ? await content.infoPageDetail(database, request.locale, slug) : undefined;
+        return page ?? reply.code(404).send(notFound(request.locale));
+      },
+    );
+
+    app.get(
+      '/pages/policy/:language',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['pages'],
+          summary:
+            'The privacy policy written in {language} (ro, ru, en, fr, it), whatever Accept-Language says; public at /{policy slug}',
+          params: inputObject({ language: policyLanguage }),
+          querystring: inputObject({}),
+          response: { 200: policyPage, 400: fieldErrors, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) =>
+        (await content.policyPage(database, request.params.language)) ??
+        reply.code(404).send(notFound(request.locale)),
+    );
+
+    app.get(
+      '/pages/dynamic/:slug',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['pages'],
+          summary:
+            "A menu page at /{dynamic_page_slug} or a colour page (kind 'colors'), by its slug in any language",
+          params: inputObject({ slug: slugParam }),
+          querystring: inputObject({}),
+          response: { 200: contentPage, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const { slug } = request.params;
+        const page = isSlug(slug)
+          ? await content.contentPage(database, request.locale, ['dynamic', 'colors'], slug)
+          : undefined;
+        return page ?? reply.code(404).send(notFound(request.locale));
+      },
+    );
+
+    app.get(
+      '/pages/:slug',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['pages'],
+          summary:
+            'A footer-column page at /{slug} by its slug in any language; `slugs` has every language’s slug',
+          params: inputObject({ slug: slugParam }),
+          querystring: inputObject({}),
+          response: { 200: contentPage, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const { slug } = request.params;
+        const page = isSlug(slug)
+          ? await content.contentPage(database, request.locale, ['footer'], slug)
+          : undefined;
+        return page ?? reply.code(404).send(notFound(request.locale));
+      },
+    );
+  };
+}

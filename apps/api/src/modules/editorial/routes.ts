@@ -1,0 +1,192 @@
+import {
+  ARTICLE_QUERY,
+  article,
+  articlePage,
+  articleTab,
+  promo,
+  promoSummary,
+  vacancy,
+  workPage,
+  workStepPage,
+  worksContent,
+} from '@vitrina/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
+import { messagesFor } from '../../i18n/messages';
+import * as editorial from './service';
+
+/** 1-based page number; 1 when absent. The upper bound only keeps OFFSET sane. */
+const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** Ids are positive int4 in the database; anything else names no row (404, like an unknown id). */
+const rowId = (value: string): number | undefined =>
+  /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+
+const idParams = inputObject({ id: z.string().max(64) });
+
+export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    const notFound = (locale: Parameters<typeof messagesFor>[0]) => ({
+      detail: messagesFor(locale).notFound,
+    });
+
+    app.get(
+      '/tabs',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['articles'],
+          summary: "The blog's tabs in order (the storefront prepends its 'general' tab, id 0)",
+          querystring: inputObject({}),
+          response: { 200: z.array(articleTab), ...commonErrors },
+        },
+      },
+      (request) => editorial.articleTabList(database, request.locale),
+    );
+
+    app.get(
+      '/articles/items/',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['articles'],
+          summary: `Articles, newest first, ${ARTICLE_QUERY.pageSize} a page; by tab and by words of the title or text`,
+          querystring: inputObject({
+            page: pageNumber,
+            parent_category: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+            // PostgreSQL text cannot hold NUL: refused here rather than failing in the query.
+            search: z
+              .string()
+              .trim()
+              .max(ARTICLE_QUERY.searchMaxLength)
+              .refine((text) => !text.includes('\u0000'))
+              .optional(),
+          }),
+          response: { 200: articlePage, 400: fieldErrors, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const page = await editorial.articlePage(database, request.locale, request.query);
+        return page ?? reply.code(404).send(notFound(request.locale));
+      },
+    );
+
+    app.get(
+      '/articles/items/:id',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['articles'],
+          summary: 'An article with its body and other articles of its tab',
+          params: idParams,
+          querystring: inputObject({}),
+          response: { 200: article, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const id = rowId(request.params.id);
+        const found =
+          id === undefined ? undefined : await editorial.articleDetail(database, request.locale, id);
+        return found ?? reply.code(404).send(notFound(request.locale));
+      },
+    );
+
+    app.get(
+      '/promos',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['promos'],
+          summary: 'Promotions, in the order the shop gives them',
+          querystring: inputObject({}),
+          response: { 200: z.array(promoSummary), ...commonErrors },
+        },
+      },
+      (request) => editorial.promoList(database, request.locale),
+    );
+
+    app.get(
+      '/promos/:id',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['promos'],
+          summary: 'A promotion with its terms',
+          params: idParams,
+          querystring: inputObject({}),
+          response: { 200: promo, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const id = rowId(request.params.id);
+        const found =
+          id === undefined ? undefined : await editorial.promoDetail(database, request.locale, id);
+        return found ?? reply.code(404).send(notFound(request.locale));
+      },
+    );
+
+    app.get(
+      '/vacancies',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['vacancies'],
+          summary: 'Open positions with duties and requirements',
+          querystring: inputObject({}),
+          response: { 200: z.array(vacancy), ...commonErrors },
+        },
+      },
+      (request) => editorial.vacancyList(database, request.locale),
+    );
+
+    app.get(
+      '/works/our_work',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['works'],
+          summary: 'Portfolio projects, newest first',
+          querystring: inputObject({ page: pageNumber }),
+          response: { 200: workPage, 400: fieldErrors, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const page = await editorial.workPage(database, request.locale, request.query.page);
+        return page ?? reply.code(404).send(notFound(request.locale));
+      },
+    );
+
+    app.get(
+      '/works/works_process',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['works'],
+          summary: 'The steps of an order, from measuring to service',
+          querystring: inputObject({ page: pageNumber }),
+          response: { 200: workStepPage, 400: fieldErrors, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const page = await editorial.workStepPage(database, request.locale, request.query.page);
+        return page ?? reply.code(404).send(notFound(request.locale));
+      },
+    );
+
+    app.get(
+      '/works/our-works-content',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags: ['works'],
+          summary: 'Heading and intro text of the works page',
+          querystring: inputObject({}),
+          response: { 200: worksContent, ...commonErrors },
+        },
+      },
+      (request) => editorial.worksPageContent(database, request.locale),
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import { withLocale } from '@vitrina/locale';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { slugPage, slugPageMetadata } from '@/app/_content/slug-page';
+import { routeLocale } from '@/app/_shell/route-locale';
+import { categoryMetadata } from '@/components/catalog/catalog-metadata';
+import { CategoryPage, categoryBySlug, type SearchParams } from '@/components/catalog/category-route';
+
+// /{slug}: a top-level category (SPEC §2: /{category}), else a dynamic, footer or colour page, else 404.
+
+interface SlugParams {
+  params: Promise<{ locale: string; slug: string }>;
+  searchParams: SearchParams;
+}
+
+export async function generateMetadata({ params }: SlugParams): Promise<Metadata> {
+  const locale = await routeLocale(params);
+  const { slug } = await params;
+  const category = await categoryBySlug(locale, slug, null);
+  if (category) return categoryMetadata(locale, category);
+  return (await slugPageMetadata(locale, slug)) ?? {};
+}
+
+export default async function SlugPage({ params, searchParams }: SlugParams) {
+  const locale = await routeLocale(params);
+  const { slug } = await params;
+  const category = await categoryBySlug(locale, slug, null);
+  if (category)
+    return (
+      <CategoryPage
+        locale={locale}
+        category={category}
+        searchParams={searchParams}
+        pathname={withLocale(locale, category.category_link)}
+      />
+    );
+  const page = await slugPage(locale, slug);
+  if (page === null) notFound();
+  return page;
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '@vitrina/locale';
+import { OfferCard } from '@/components/banners/OfferCard';
+import type { Offer } from '@/lib/api/types';
+import styles from './OfferBanners.module.css';
+
+interface OfferBannersProps {
+  id: string;
+  locale: Locale;
+  title: string;
+  offers: Offer[];
+  alt?: boolean;
+}
+
+/** One list of banners (offers, discounts, services) as a band of cards; nothing when the list is empty. */
+export function OfferBanners({ id, locale, title, offers, alt }: OfferBannersProps) {
+  if (offers.length === 0) return null;
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className={alt ? 'section section--alt' : 'section'} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+        <ul className={`grid ${styles.list}`}>
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard locale={locale} offer={offer} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

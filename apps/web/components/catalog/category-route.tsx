@@ -1,0 +1,46 @@
+import type { Locale } from '@vitrina/locale';
+import { notFound } from 'next/navigation';
+import { type CategoryDetail, getCategory, getCategoryProducts } from '@/lib/api';
+import { CategoryView } from './CategoryView';
+import { pageParam } from './page-param';
+
+// What the three category routes share: /category/{slug}, /{category} and /{category}/{subcategory}.
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The category with exactly this slug (the API also answers ids; a numeric path segment is not a category
+ * page), optionally required to be top-level or to have a given parent. null when there is none.
+ */
+export async function categoryBySlug(
+  locale: Locale,
+  slug: string,
+  parent?: string | null,
+): Promise<CategoryDetail | null> {
+  const category = await getCategory(locale, slug);
+  if (category === null || category.slug !== slug) return null;
+  if (parent === null && category.parent !== null) return null;
+  if (typeof parent === 'string' && category.parent?.slug !== parent) return null;
+  return category;
+}
+
+/** The category page for `category`: products of the requested page, 404 for a page that does not exist. */
+export async function CategoryPage({
+  locale,
+  category,
+  searchParams,
+  pathname,
+}: {
+  locale: Locale;
+  category: CategoryDetail;
+  searchParams: SearchParams;
+  pathname: string;
+}) {
+  const page = pageParam((await searchParams).page);
+  if (page === null) notFound();
+  const products = await getCategoryProducts(locale, category.slug, page);
+  if (products === null) notFound();
+  return (
+    <CategoryView locale={locale} category={category} products={products} page={page} pathname={pathname} />
+  );
+}
