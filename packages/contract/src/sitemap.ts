@@ -27,7 +27,7 @@ export type SitemapKind = z.infer<typeof sitemapKind>;
 export const sitemapEntry = z
   .object({
     kind: sitemapKind,
-    paths: z.record(localeCode, z.string().startsWith('/')),
+    paths: z.record(localeCode, z.string().regex(/^\//)),
     lastmod: z.iso.date().nullable(),
   })
   .meta({ id: 'SitemapEntry' });
