@@ -1,6 +1,7 @@
-import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
+import type { Locale } from '@vitrina/locale';
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '@/app/_shell/Breadcrumbs';
+import type { Crumb } from '@/app/_shell/Breadcrumbs';
+import { PageFrame } from '@/app/_shell/PageFrame';
 import { TextSections } from '@/components/company/TextSections';
 import type { TextSection } from '@/lib/api';
 
@@ -10,7 +11,7 @@ interface ContentPageViewProps {
   intro: string;
   sections: readonly TextSection[];
   /** Crumbs between Home and this page (e.g. Contacts on a branch page). */
-  trail?: { title: string; href: string }[];
+  trail?: Crumb[];
   children?: ReactNode;
 }
 
@@ -23,23 +24,12 @@ export function ContentPageView({
   trail = [],
   children,
 }: ContentPageViewProps) {
-  const messages = getMessages(locale);
   return (
-    <section className="section">
-      <div className="container">
-        <Breadcrumbs
-          label={messages.shell.breadcrumbs}
-          crumbs={[
-            { title: messages.common.nav.home, href: localizedPath(locale, 'home') },
-            ...trail,
-            { title },
-          ]}
-        />
-        <h1>{title}</h1>
-        {intro ? <p className="lead">{intro}</p> : null}
-        <TextSections sections={sections} />
-        {children}
-      </div>
-    </section>
+    <PageFrame locale={locale} title={title} trail={trail}>
+      <h1>{title}</h1>
+      {intro ? <p className="lead">{intro}</p> : null}
+      <TextSections sections={sections} />
+      {children}
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
+import type { Locale } from '@vitrina/locale';
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from './Breadcrumbs';
+import { PageFrame } from './PageFrame';
 
 interface PageIntroProps {
   locale: Locale;
@@ -11,22 +11,12 @@ interface PageIntroProps {
 
 /** Breadcrumbs Home › Page, the page's h1 and its intro text: the top of every first-level page. */
 export function PageIntro({ locale, heading, text, children }: PageIntroProps) {
-  const messages = getMessages(locale);
   return (
-    <section className="section">
-      <div className="container">
-        <Breadcrumbs
-          label={messages.shell.breadcrumbs}
-          crumbs={[
-            { title: messages.common.nav.home, href: localizedPath(locale, 'home') },
-            { title: heading },
-          ]}
-        />
-        <h1>{heading}</h1>
-        {text ? <TextBlocks text={text} /> : null}
-        {children}
-      </div>
-    </section>
+    <PageFrame locale={locale} title={heading}>
+      <h1>{heading}</h1>
+      {text ? <TextBlocks text={text} /> : null}
+      {children}
+    </PageFrame>
   );
 }
 

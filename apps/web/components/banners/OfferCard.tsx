@@ -1,4 +1,5 @@
 import type { Locale } from '@vitrina/locale';
+import { LazyImage } from '@/components/ui/LazyImage';
 import type { Offer } from '@/lib/api/types';
 import { BannerButtons } from './BannerButtons';
 import styles from './OfferCard.module.css';
@@ -16,15 +17,7 @@ export function OfferCard({ locale, offer, headingLevel = 3 }: OfferCardProps) {
   return (
     <article className={`card ${styles.card}`}>
       <div className={styles.media}>
-        {/* biome-ignore lint/performance/noImgElement: API images; plain img keeps CSP and caching simple */}
-        <img
-          src={offer.image.file}
-          alt={offer.image.alt}
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage image={offer.image} width={800} height={600} />
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>{offer.title}</Heading>

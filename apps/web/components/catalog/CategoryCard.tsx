@@ -1,5 +1,6 @@
 import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
 import Link from 'next/link';
+import { LazyImage } from '@/components/ui/LazyImage';
 import type { Category } from '@/lib/api';
 import styles from './CatalogCard.module.css';
 
@@ -9,8 +10,7 @@ export function CategoryCard({ locale, category }: { locale: Locale; category: C
   return (
     <article className={`card ${styles.card}`}>
       <div className={styles.media}>
-        {/* biome-ignore lint/performance/noImgElement: the API's drawings have a fixed 400×300 size; a plain img keeps CSP simple */}
-        <img src={category.image.file} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        <LazyImage image={category.image} alt="" width={400} height={300} />
       </div>
       <div className={`card__body ${styles.body}`}>
         <h3 className={styles.title}>

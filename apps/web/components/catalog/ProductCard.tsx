@@ -1,5 +1,6 @@
 import { type Locale, withLocale } from '@vitrina/locale';
 import Link from 'next/link';
+import { LazyImage } from '@/components/ui/LazyImage';
 import type { ProductSummary } from '@/lib/api';
 import styles from './CatalogCard.module.css';
 import { priceLabel } from './price-format';
@@ -9,15 +10,7 @@ export function ProductCard({ locale, product }: { locale: Locale; product: Prod
   return (
     <article className={`card ${styles.card}`}>
       <div className={styles.media}>
-        {/* biome-ignore lint/performance/noImgElement: the API's drawings have a fixed 400×300 size; a plain img keeps CSP simple */}
-        <img
-          src={product.image.file}
-          alt={product.image.alt}
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage image={product.image} width={400} height={300} />
       </div>
       <div className={`card__body ${styles.body}`}>
         <h3 className={styles.title}>

@@ -1,3 +1,4 @@
+import { LazyImage } from '@/components/ui/LazyImage';
 import type { Image } from '@/lib/api';
 import styles from './CardGrid.module.css';
 
@@ -18,16 +19,7 @@ export function CardGrid({ cards }: { cards: readonly GridCard[] }) {
         <li key={card.id}>
           <article className={`card ${styles.card}`}>
             {card.image ? (
-              // biome-ignore lint/performance/noImgElement: our own SVGs of known size; plain img keeps CSP simple
-              <img
-                className={styles.image}
-                src={card.image.file}
-                alt={card.image.alt}
-                width={320}
-                height={200}
-                loading="lazy"
-                decoding="async"
-              />
+              <LazyImage className={styles.image} image={card.image} width={320} height={200} />
             ) : null}
             <div className="card__body">
               {card.eyebrow ? <p className={styles.eyebrow}>{card.eyebrow}</p> : null}

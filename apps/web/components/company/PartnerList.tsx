@@ -1,4 +1,5 @@
 import { format, getMessages, type Locale } from '@vitrina/locale';
+import { LazyImage } from '@/components/ui/LazyImage';
 import type { Partner } from '@/lib/api';
 import styles from './PartnerList.module.css';
 
@@ -8,17 +9,7 @@ export function PartnerList({ locale, partners }: { locale: Locale; partners: re
   return (
     <ul className={styles.list}>
       {partners.map((partner) => {
-        const logo = (
-          // biome-ignore lint/performance/noImgElement: our own SVG wordmarks of known size
-          <img
-            src={partner.image.file}
-            alt={partner.image.alt}
-            width={240}
-            height={96}
-            loading="lazy"
-            decoding="async"
-          />
-        );
+        const logo = <LazyImage image={partner.image} width={240} height={96} />;
         return (
           <li key={partner.id}>
             {partner.href ? (

@@ -1,4 +1,11 @@
-import { aboutPage, contentPage, infoPageDetail, policyLanguage, policyPage } from '@vitrina/contract';
+import {
+  aboutPage,
+  type ContentPage,
+  contentPage,
+  infoPageDetail,
+  policyLanguage,
+  policyPage,
+} from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -74,48 +81,38 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
         reply.code(404).send(notFound(request.locale)),
     );
 
-    app.get(
-      '/pages/dynamic/:slug',
-      {
-        config: { publicCache: true },
-        schema: {
-          tags: ['pages'],
-          summary:
-            "A menu page at /{dynamic_page_slug} or a colour page (kind 'colors'), by its slug in any language",
-          params: inputObject({ slug: slugParam }),
-          querystring: inputObject({}),
-          response: { 200: contentPage, 404: detailError, ...commonErrors },
+    /** A content page by its slug in any language, among the pages of the given kinds; 404 otherwise. */
+    const contentPageRoute = (url: string, summary: string, kinds: readonly ContentPage['kind'][]) =>
+      app.get(
+        url,
+        {
+          config: { publicCache: true },
+          schema: {
+            tags: ['pages'],
+            summary,
+            params: inputObject({ slug: slugParam }),
+            querystring: inputObject({}),
+            response: { 200: contentPage, 404: detailError, ...commonErrors },
+          },
         },
-      },
-      async (request, reply) => {
-        const { slug } = request.params;
-        const page = isSlug(slug)
-          ? await content.contentPage(database, request.locale, ['dynamic', 'colors'], slug)
-          : undefined;
-        return page ?? reply.code(404).send(notFound(request.locale));
-      },
-    );
+        async (request, reply) => {
+          const { slug } = request.params;
+          const page = isSlug(slug)
+            ? await content.contentPage(database, request.locale, kinds, slug)
+            : undefined;
+          return page ?? reply.code(404).send(notFound(request.locale));
+        },
+      );
 
-    app.get(
+    contentPageRoute(
+      '/pages/dynamic/:slug',
+      "A menu page at /{dynamic_page_slug} or a colour page (kind 'colors'), by its slug in any language",
+      ['dynamic', 'colors'],
+    );
+    contentPageRoute(
       '/pages/:slug',
-      {
-        config: { publicCache: true },
-        schema: {
-          tags: ['pages'],
-          summary:
-            'A footer-column page at /{slug} by its slug in any language; `slugs` has every language’s slug',
-          params: inputObject({ slug: slugParam }),
-          querystring: inputObject({}),
-          response: { 200: contentPage, 404: detailError, ...commonErrors },
-        },
-      },
-      async (request, reply) => {
-        const { slug } = request.params;
-        const page = isSlug(slug)
-          ? await content.contentPage(database, request.locale, ['footer'], slug)
-          : undefined;
-        return page ?? reply.code(404).send(notFound(request.locale));
-      },
+      'A footer-column page at /{slug} by its slug in any language; `slugs` has every language’s slug',
+      ['footer'],
     );
   };
 }

@@ -23,3 +23,16 @@ export function pagedResult<Row extends { total: number }, Item>(
   const total = rows[0]?.total ?? 0;
   return { results: rows.map(toItem), pages: Math.ceil(total / size), total_count: total };
 }
+
+/**
+ * One page of a plain list: `select` reads the rows of the page's LIMIT and OFFSET, with `totalRows` as
+ * `total`; the items are the rows without it.
+ */
+export async function listPage<Row extends { total: number }>(
+  page: number,
+  size: number,
+  select: (slice: { limit: number; offset: number }) => Promise<Row[]>,
+): Promise<Paged<Omit<Row, 'total'>> | undefined> {
+  const rows = await select(pageSlice(page, size));
+  return pagedResult(rows, page, size, ({ total: _total, ...item }) => item);
+}

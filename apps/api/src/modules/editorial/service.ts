@@ -19,7 +19,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { articles, articleTabs, promos, vacancies, workSteps, works, worksContent } from '../../db/schema';
 import { tr } from '../../db/translate';
-import { pagedResult, pageSlice } from './paging';
+import { listPage, pagedResult, pageSlice } from './paging';
 import { blocksText, containsPattern, imageJson, isoDate, totalRows, trList } from './sql';
 
 // Each function answers one endpoint with one query; texts are picked in the request's locale by SQL.
@@ -161,23 +161,23 @@ export async function workPage(
   locale: Locale,
   page: number,
 ): Promise<WorkPage | undefined> {
-  const { limit, offset } = pageSlice(page, WORKS_PAGE_SIZE);
-  const rows = await database.db
-    .select({
-      id: works.id,
-      title: tr(works.title, locale),
-      description: tr(works.description, locale),
-      image: sql<WorkPage['results'][number]['image']>`${imageJson(works, locale)}`,
-      city: tr(works.city, locale),
-      product: tr(works.product, locale),
-      year: works.year,
-      total: totalRows,
-    })
-    .from(works)
-    .orderBy(asc(works.position), asc(works.id))
-    .limit(limit)
-    .offset(offset);
-  return pagedResult(rows, page, WORKS_PAGE_SIZE, ({ total: _total, ...work }) => work);
+  return listPage(page, WORKS_PAGE_SIZE, ({ limit, offset }) =>
+    database.db
+      .select({
+        id: works.id,
+        title: tr(works.title, locale),
+        description: tr(works.description, locale),
+        image: sql<WorkPage['results'][number]['image']>`${imageJson(works, locale)}`,
+        city: tr(works.city, locale),
+        product: tr(works.product, locale),
+        year: works.year,
+        total: totalRows,
+      })
+      .from(works)
+      .orderBy(asc(works.position), asc(works.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function workStepPage(
@@ -185,20 +185,20 @@ export async function workStepPage(
   locale: Locale,
   page: number,
 ): Promise<WorkStepPage | undefined> {
-  const { limit, offset } = pageSlice(page, WORK_STEPS_PAGE_SIZE);
-  const rows = await database.db
-    .select({
-      id: workSteps.id,
-      step: workSteps.step,
-      title: tr(workSteps.title, locale),
-      description: tr(workSteps.description, locale),
-      total: totalRows,
-    })
-    .from(workSteps)
-    .orderBy(asc(workSteps.step))
-    .limit(limit)
-    .offset(offset);
-  return pagedResult(rows, page, WORK_STEPS_PAGE_SIZE, ({ total: _total, ...step }) => step);
+  return listPage(page, WORK_STEPS_PAGE_SIZE, ({ limit, offset }) =>
+    database.db
+      .select({
+        id: workSteps.id,
+        step: workSteps.step,
+        title: tr(workSteps.title, locale),
+        description: tr(workSteps.description, locale),
+        total: totalRows,
+      })
+      .from(workSteps)
+      .orderBy(asc(workSteps.step))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** The works page's heading and intro; empty texts when none was written. */

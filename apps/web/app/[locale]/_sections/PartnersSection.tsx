@@ -1,3 +1,4 @@
+import { LazyImage } from '@/components/ui/LazyImage';
 import type { HomeSection } from '@/lib/api';
 import styles from './PartnersSection.module.css';
 import { HomeSectionFrame } from './SectionGrid';
@@ -9,8 +10,7 @@ export function PartnersSection({ id, section, alt }: { id: string; section: Hom
       <ul className={styles.logos}>
         {section.items.map((partner) => {
           const logo = partner.image ? (
-            // biome-ignore lint/performance/noImgElement: API SVG wordmarks; plain img keeps CSP and caching simple
-            <img src={partner.image.file} alt={partner.title} loading="lazy" decoding="async" />
+            <LazyImage image={partner.image} alt={partner.title} />
           ) : (
             <span>{partner.title}</span>
           );

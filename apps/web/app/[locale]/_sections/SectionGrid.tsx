@@ -1,6 +1,7 @@
 import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { LazyImage } from '@/components/ui/LazyImage';
 import type { HomeSection, SectionItem } from '@/lib/api';
 import styles from './SectionGrid.module.css';
 
@@ -79,8 +80,7 @@ function SectionCard({
     <article className={`card ${styles.card} ${href ? styles.linked : ''}`}>
       {item.image ? (
         <div className={styles.media}>
-          {/* biome-ignore lint/performance/noImgElement: API images have no known size; plain img keeps CSP and caching simple */}
-          <img src={item.image.file} alt={item.image.alt} loading="lazy" decoding="async" />
+          <LazyImage image={item.image} />
           {value && valueKind === 'tag' ? <span className={styles.tag}>{value}</span> : null}
         </div>
       ) : null}

@@ -1,17 +1,14 @@
 import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Breadcrumbs } from '@/app/_shell/Breadcrumbs';
+import { PageFrame } from '@/app/_shell/PageFrame';
 import { brandedTitle, metadataFor } from '@/app/_shell/page-metadata';
 import { routeLocale } from '@/app/_shell/route-locale';
 import styles from '@/components/editorial/Article.module.css';
+import { ArticleBody } from '@/components/editorial/ArticleBody';
 import { ArticleGrid } from '@/components/editorial/ArticleGrid';
 import { formatDate } from '@/components/editorial/dates';
 import { openGraphOf } from '@/components/editorial/list-metadata';
-import { Picture } from '@/components/editorial/Picture';
-import { RichText } from '@/components/editorial/RichText';
-import { ArrowLeftIcon } from '@/components/ui/icons';
 import { type Article, getArticle } from '@/lib/api';
 
 interface ArticleProps {
@@ -48,42 +45,34 @@ export default async function ArticlePage(props: ArticleProps) {
   const blog = localizedPath(locale, 'blog');
 
   return (
-    <section className="section">
-      <div className="container">
-        <Breadcrumbs
-          label={messages.shell.breadcrumbs}
-          crumbs={[
-            { title: messages.common.nav.home, href: localizedPath(locale, 'home') },
-            { title: messages.shell.pages.blog, href: blog },
-            { title: article.title },
-          ]}
+    <PageFrame
+      locale={locale}
+      title={article.title}
+      trail={[{ title: messages.shell.pages.blog, href: blog }]}
+    >
+      <article className={styles.article} data-article-id={article.id}>
+        <h1>{article.title}</h1>
+        <p className={styles.meta}>
+          <span className={styles.tag}>{article.tab.title}</span>
+          <span>
+            {texts.published}:{' '}
+            <time dateTime={article.published}>{formatDate(locale, article.published)}</time>
+          </span>
+        </p>
+        <ArticleBody
+          title={article.title}
+          image={article.image}
+          lead={article.excerpt}
+          body={article.body}
+          back={{ href: blog, label: texts.back }}
         />
-        <article className={styles.article} data-article-id={article.id}>
-          <h1>{article.title}</h1>
-          <p className={styles.meta}>
-            <span className={styles.tag}>{article.tab.title}</span>
-            <span>
-              {texts.published}:{' '}
-              <time dateTime={article.published}>{formatDate(locale, article.published)}</time>
-            </span>
-          </p>
-          <figure className={styles.figure}>
-            <Picture image={article.image} alt={article.image.alt || article.title} priority />
-          </figure>
-          <p className={styles.lead}>{article.excerpt}</p>
-          <RichText blocks={article.body} className={styles.body} />
-          <Link className={styles.back} href={blog}>
-            <ArrowLeftIcon size={18} />
-            {texts.back}
-          </Link>
-        </article>
-        {article.related.length > 0 ? (
-          <section className={styles.related} aria-labelledby="related-heading">
-            <h2 id="related-heading">{texts.related}</h2>
-            <ArticleGrid locale={locale} articles={article.related} headingLevel={3} />
-          </section>
-        ) : null}
-      </div>
-    </section>
+      </article>
+      {article.related.length > 0 ? (
+        <section className={styles.related} aria-labelledby="related-heading">
+          <h2 id="related-heading">{texts.related}</h2>
+          <ArticleGrid locale={locale} articles={article.related} headingLevel={3} />
+        </section>
+      ) : null}
+    </PageFrame>
   );
 }

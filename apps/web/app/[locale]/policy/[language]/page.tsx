@@ -10,7 +10,7 @@ import {
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Breadcrumbs } from '@/app/_shell/Breadcrumbs';
+import { PageFrame } from '@/app/_shell/PageFrame';
 import { metadataFor } from '@/app/_shell/page-metadata';
 import { routeLocale } from '@/app/_shell/route-locale';
 import styles from '@/components/company/TextSections.module.css';
@@ -47,51 +47,42 @@ export default async function PolicyPageView({ params }: PolicyParams) {
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const variants = policy.variants.filter((variant) => policyLanguages.includes(variant.language));
   return (
-    <section className="section">
-      <div className="container">
-        <Breadcrumbs
-          label={messages.shell.breadcrumbs}
-          crumbs={[
-            { title: messages.common.nav.home, href: localizedPath(locale, 'home') },
-            { title: policy.title },
-          ]}
-        />
-        <article lang={ownLanguage ? undefined : policy.language} className={styles.sections}>
-          <header>
-            <h1 className={styles.title}>{policy.title}</h1>
-            {/* The date line is the site's own text, in the visitor's language. */}
-            <p lang={ownLanguage ? undefined : locale} className={styles.updated}>
-              <time dateTime={policy.updated}>
-                {format(messages.company.policy.updated, {
-                  date: dates.format(new Date(`${policy.updated}T00:00:00Z`)),
-                })}
-              </time>
-            </p>
-          </header>
-          {policy.sections.map((section) => (
-            <section key={section.title} className={styles.section}>
-              <h2>{section.title}</h2>
-              <RichText blocks={section.body} className={styles.body} />
-            </section>
+    <PageFrame locale={locale} title={policy.title}>
+      <article lang={ownLanguage ? undefined : policy.language} className={styles.sections}>
+        <header>
+          <h1 className={styles.title}>{policy.title}</h1>
+          {/* The date line is the site's own text, in the visitor's language. */}
+          <p lang={ownLanguage ? undefined : locale} className={styles.updated}>
+            <time dateTime={policy.updated}>
+              {format(messages.company.policy.updated, {
+                date: dates.format(new Date(`${policy.updated}T00:00:00Z`)),
+              })}
+            </time>
+          </p>
+        </header>
+        {policy.sections.map((section) => (
+          <section key={section.title} className={styles.section}>
+            <h2>{section.title}</h2>
+            <RichText blocks={section.body} className={styles.body} />
+          </section>
+        ))}
+      </article>
+      <nav aria-labelledby="policy-variants" className="section">
+        <h2 id="policy-variants">{messages.company.policy.variants}</h2>
+        <ul>
+          {variants.map((variant) => (
+            <li key={variant.language} lang={variant.language}>
+              {variant.language === policy.language ? (
+                <span aria-current="page">{variant.title}</span>
+              ) : (
+                <Link href={pathOf(locale, variant.language)} hrefLang={variant.language}>
+                  {variant.title}
+                </Link>
+              )}
+            </li>
           ))}
-        </article>
-        <nav aria-labelledby="policy-variants" className="section">
-          <h2 id="policy-variants">{messages.company.policy.variants}</h2>
-          <ul>
-            {variants.map((variant) => (
-              <li key={variant.language} lang={variant.language}>
-                {variant.language === policy.language ? (
-                  <span aria-current="page">{variant.title}</span>
-                ) : (
-                  <Link href={pathOf(locale, variant.language)} hrefLang={variant.language}>
-                    {variant.title}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </section>
+        </ul>
+      </nav>
+    </PageFrame>
   );
 }

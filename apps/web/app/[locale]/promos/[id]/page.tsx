@@ -1,16 +1,13 @@
 import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Breadcrumbs } from '@/app/_shell/Breadcrumbs';
+import { PageFrame } from '@/app/_shell/PageFrame';
 import { brandedTitle, metadataFor } from '@/app/_shell/page-metadata';
 import { routeLocale } from '@/app/_shell/route-locale';
 import styles from '@/components/editorial/Article.module.css';
+import { ArticleBody } from '@/components/editorial/ArticleBody';
 import { openGraphOf } from '@/components/editorial/list-metadata';
-import { Picture } from '@/components/editorial/Picture';
 import { ValidUntil } from '@/components/editorial/PromoCard';
-import { RichText } from '@/components/editorial/RichText';
-import { ArrowLeftIcon } from '@/components/ui/icons';
 import { getPromo, type Promo } from '@/lib/api';
 
 interface PromoProps {
@@ -48,35 +45,27 @@ export default async function PromoPage(props: PromoProps) {
   const promos = localizedPath(locale, 'promos');
 
   return (
-    <section className="section">
-      <div className="container">
-        <Breadcrumbs
-          label={messages.shell.breadcrumbs}
-          crumbs={[
-            { title: messages.common.nav.home, href: localizedPath(locale, 'home') },
-            { title: messages.shell.pages.promos, href: promos },
-            { title: promo.title },
-          ]}
+    <PageFrame
+      locale={locale}
+      title={promo.title}
+      trail={[{ title: messages.shell.pages.promos, href: promos }]}
+    >
+      <article className={styles.article} data-promo-id={promo.id}>
+        <h1>{promo.title}</h1>
+        <p className={styles.badge}>{promo.discount_label}</p>
+        {promo.valid_until ? (
+          <p className={styles.meta}>
+            <ValidUntil locale={locale} date={promo.valid_until} template={texts.validUntil} />
+          </p>
+        ) : null}
+        <ArticleBody
+          title={promo.title}
+          image={promo.image}
+          lead={promo.description}
+          body={promo.body}
+          back={{ href: promos, label: texts.back }}
         />
-        <article className={styles.article} data-promo-id={promo.id}>
-          <h1>{promo.title}</h1>
-          <p className={styles.badge}>{promo.discount_label}</p>
-          {promo.valid_until ? (
-            <p className={styles.meta}>
-              <ValidUntil locale={locale} date={promo.valid_until} template={texts.validUntil} />
-            </p>
-          ) : null}
-          <figure className={styles.figure}>
-            <Picture image={promo.image} alt={promo.image.alt || promo.title} priority />
-          </figure>
-          <p className={styles.lead}>{promo.description}</p>
-          <RichText blocks={promo.body} className={styles.body} />
-          <Link className={styles.back} href={promos}>
-            <ArrowLeftIcon size={18} />
-            {texts.back}
-          </Link>
-        </article>
-      </div>
-    </section>
+      </article>
+    </PageFrame>
   );
 }

@@ -1,0 +1,29 @@
+interface LazyImageProps {
+  /** An image of the API: its URL and its own alt text. */
+  image: { file: string; alt: string };
+  /** Overrides the image's alt text ('' when a title next to it already says what it shows). */
+  alt?: string;
+  /** The intrinsic size, when known: it reserves the box before the file arrives. */
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/**
+ * An API image below the fold (cards, logos): loaded lazily and decoded off the main thread. A plain img,
+ * not next/image: the files are our own SVGs and drawings, and a plain img keeps CSP and caching simple.
+ */
+export function LazyImage({ image, alt = image.alt, width, height, className }: LazyImageProps) {
+  return (
+    // biome-ignore lint/performance/noImgElement: see above, API images of known kind and size
+    <img
+      className={className}
+      src={image.file}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
