@@ -17,19 +17,19 @@ import {
 import { policySlugs } from '@vitrina/locale';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { branchKey } from '../src/modules/company/routes';
+import { keyOf } from '../src/http/schemas';
 import { useApi } from './support/api';
 import { engines } from './support/databases';
 
 const strictList = <Shape extends z.ZodRawShape>(item: z.ZodObject<Shape>) => z.array(item.strict());
 
-describe('branchKey', () => {
+describe('keyOf (branch ids and slugs)', () => {
   it('reads digits as an id, words as a slug, and nothing else', () => {
-    expect(branchKey('12')).toEqual({ id: 12 });
-    expect(branchKey('chisinau-showroom')).toEqual({ slug: 'chisinau-showroom' });
-    expect(branchKey('0')).toBeNull();
-    expect(branchKey('99999999999')).toBeNull();
-    expect(branchKey('Bad Slug!')).toBeNull();
+    expect(keyOf('12')).toEqual({ id: 12 });
+    expect(keyOf('chisinau-showroom')).toEqual({ slug: 'chisinau-showroom' });
+    expect(keyOf('0')).toBeNull();
+    expect(keyOf('99999999999')).toBeNull();
+    expect(keyOf('Bad Slug!')).toBeNull();
   });
 });
 

@@ -15,3 +15,34 @@ export const commonErrors = {
   403: detailError.describe('Missing or wrong X-Frontend-Key'),
   500: detailError,
 } as const;
+
+/** Catalogue and content slugs: lower-case Latin words joined by '-' (the same in every language). */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isSlug = (value: string): boolean => slugPattern.test(value);
+
+/** A row named by a path segment: an id when it is all digits (and fits an int4), otherwise a slug. */
+export type Key = { id: number } | { slug: string };
+
+/** The key a path segment names; null when it can name no row (the route answers 404). */
+export function keyOf(segment: string): Key | null {
+  if (/^\d+$/.test(segment)) {
+    const id = Number(segment);
+    return id >= 1 && id <= 2_147_483_647 ? { id } : null;
+  }
+  return isSlug(segment) && segment.length <= 120 ? { slug: segment } : null;
+}
+
+/** `?page=` of a paginated list: 1-based, 1 when absent. The upper bound only keeps OFFSET sane. */
+export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/**
+ * Free text to search for, trimmed. Control characters (NUL above all) cannot be part of a PostgreSQL text
+ * value: a field error here rather than a 500 from the query.
+ */
+export const searchText = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/);

@@ -58,4 +58,9 @@ export function messagesFor(locale: Locale): ApiMessages {
   return apiMessages[locale];
 }
 
+/** The body of every 404: `{"detail": "Nu a fost găsit."}` in the request's language. */
+export function notFoundBody(locale: Locale): { detail: string } {
+  return { detail: apiMessages[locale].notFound };
+}
+
 export { format };

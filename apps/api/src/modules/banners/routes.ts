@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { commonErrors, detailError, inputObject } from '../../http/schemas';
-import { messagesFor } from '../../i18n/messages';
+import { notFoundBody } from '../../i18n/messages';
 import { heroScreen, offerList } from './service';
 
 const offerSummaries = {
@@ -29,7 +29,7 @@ export function bannersRoutes(database: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const hero = await heroScreen(database, request.locale);
         if (hero) return hero;
-        return reply.code(404).send({ detail: messagesFor(request.locale).notFound });
+        return reply.code(404).send(notFoundBody(request.locale));
       },
     );
 

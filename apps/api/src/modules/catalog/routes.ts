@@ -10,31 +10,27 @@ import type { Locale } from '@vitrina/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
-import { format, messagesFor } from '../../i18n/messages';
-import { accessoryList, categoryDetail, categoryList, keyOf, productDetail, productPage } from './service';
+import {
+  commonErrors,
+  detailError,
+  fieldErrors,
+  inputObject,
+  keyOf,
+  pageNumber,
+  searchText,
+  slugPattern,
+} from '../../http/schemas';
+import { format, messagesFor, notFoundBody } from '../../i18n/messages';
+import { accessoryList, categoryDetail, categoryList, productDetail, productPage } from './service';
 
 // Query values are strings; slugs are lower-case Latin (the same in every language).
-const slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const slug = z.string().trim().min(1).max(120).regex(slugPattern);
 const idOrSlug = z
   .string()
   .trim()
   .min(1)
   .max(120)
   .regex(/^(?:\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/);
-// Control characters (a NUL byte above all) cannot be part of a PostgreSQL text value: a field error, not a 500.
-const searchText = z
-  .string()
-  .trim()
-  .max(100)
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-  .regex(/^[^\u0000-\u001f\u007f]*$/);
-const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce
   .number()
   .int()
@@ -45,7 +41,6 @@ const pageSize = z.coerce
 // A path segment that is neither an id nor a slug names nothing: 404, like an unknown slug.
 const keyParams = inputObject({ key: z.string().max(200).describe('A numeric id or a slug') });
 
-const notFound = (locale: Locale) => ({ detail: messagesFor(locale).notFound });
 const unknownChoice = (locale: Locale, field: string, value: string) => ({
   [field]: [format(messagesFor(locale).field.invalidChoice, { value })],
 });
@@ -90,7 +85,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const key = keyOf(request.params.key);
         const found = key ? await categoryDetail(database, request.locale, key) : undefined;
-        return found ?? reply.code(404).send(notFound(request.locale));
+        return found ?? reply.code(404).send(notFoundBody(request.locale));
       },
     );
 
@@ -105,7 +100,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
             category: slug
               .optional()
               .describe('Slug of a category: its products and those of its sub-categories (unknown → 400)'),
-            search: searchText.optional().describe('Part of the title, in the request language'),
+            search: searchText(100).optional().describe('Part of the title, in the request language'),
             page: pageNumber,
             page_size: pageSize.describe(
               `Products per page, ${PRODUCT_PAGE_SIZE.min}–${PRODUCT_PAGE_SIZE.max} (default ${PRODUCT_PAGE_SIZE.default})`,
@@ -125,7 +120,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
         if (result.kind === 'page') return result.page;
         if (result.kind === 'unknown-category')
           return reply.code(400).send(unknownChoice(request.locale, 'category', categorySlug ?? ''));
-        return reply.code(404).send(notFound(request.locale));
+        return reply.code(404).send(notFoundBody(request.locale));
       },
     );
 
@@ -145,7 +140,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const key = keyOf(request.params.key);
         const found = key ? await productDetail(database, request.locale, key) : undefined;
-        return found ?? reply.code(404).send(notFound(request.locale));
+        return found ?? reply.code(404).send(notFoundBody(request.locale));
       },
     );
 
@@ -173,7 +168,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
           category: categorySlug,
         });
         if (result.kind === 'list') return { products: result.products };
-        if (result.kind === 'unknown-product') return reply.code(404).send(notFound(request.locale));
+        if (result.kind === 'unknown-product') return reply.code(404).send(notFoundBody(request.locale));
         return reply.code(400).send(unknownChoice(request.locale, 'category', categorySlug ?? ''));
       },
     );

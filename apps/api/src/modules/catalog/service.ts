@@ -5,22 +5,13 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { categories, menuItems, productAccessories, productCategories, products } from '../../db/schema';
 import { jsonList, tr } from '../../db/translate';
+import type { Key } from '../../http/schemas';
 
 // Every reader here is one SQL statement: the JSON of the answer is built by PostgreSQL (json_build_object,
 // tr() picking the locale), so a handler costs one round trip whatever the number of nested lists.
 
 /** The top-level family whose products are listed by GET /accesories/ when no filter is given. */
 export const accessoriesFamily = 'accesorii';
-
-/** An id when the path segment is all digits (and fits an int4), otherwise a slug. */
-export type Key = { id: number } | { slug: string };
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function keyOf(segment: string): Key | null {
-  if (/^\d{1,9}$/.test(segment)) return { id: Number(segment) };
-  return slugPattern.test(segment) && segment.length <= 120 ? { slug: segment } : null;
-}
 
 /** The columns the JSON builders read, so aliases of a table (parent, child) fit them too. */
 type CategoryColumns = Record<'id' | 'slug' | 'parentId' | 'title' | 'description' | 'image', AnyPgColumn>;

@@ -11,18 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
-import { messagesFor } from '../../i18n/messages';
+import { commonErrors, detailError, fieldErrors, inputObject, keyOf } from '../../http/schemas';
+import { notFoundBody } from '../../i18n/messages';
 import * as company from './service';
-
-/** '12' is an id (positive int4), anything else a slug; null when it can name no row. */
-export function branchKey(value: string): { id: number } | { slug: string } | null {
-  if (/^\d+$/.test(value)) {
-    const id = Number(value);
-    return id >= 1 && id <= 2_147_483_647 ? { id } : null;
-  }
-  return /^[a-z0-9-]+$/.test(value) ? { slug: value } : null;
-}
 
 export function companyRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -67,9 +58,9 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const key = branchKey(request.params.id);
+        const key = keyOf(request.params.id);
         const found = key && (await company.branchDetail(database, request.locale, key));
-        return found || reply.code(404).send({ detail: messagesFor(request.locale).notFound });
+        return found || reply.code(404).send(notFoundBody(request.locale));
       },
     );
 

@@ -9,13 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
-import { messagesFor } from '../../i18n/messages';
+import { commonErrors, detailError, fieldErrors, inputObject, isSlug } from '../../http/schemas';
+import { notFoundBody } from '../../i18n/messages';
 import * as content from './service';
 
 /** Slugs are lower-case words joined by '-'; anything else names no page (404, not a query). */
 const slugParam = z.string().max(120);
-const isSlug = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
 
 /**
  * About, content pages at /{slug}, info page details and the privacy policy. `/pages/:slug` is parametric:
@@ -24,10 +23,6 @@ const isSlug = (value: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
  */
 export function contentRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    const notFound = (locale: Parameters<typeof messagesFor>[0]) => ({
-      detail: messagesFor(locale).notFound,
-    });
-
     app.get(
       '/pages/about',
       {
@@ -41,7 +36,8 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        (await content.aboutPage(database, request.locale)) ?? reply.code(404).send(notFound(request.locale)),
+        (await content.aboutPage(database, request.locale)) ??
+        reply.code(404).send(notFoundBody(request.locale)),
     );
 
     app.get(
@@ -59,7 +55,7 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { slug } = request.query;
         const page = isSlug(slug) ? await content.infoPageDetail(database, request.locale, slug) : undefined;
-        return page ?? reply.code(404).send(notFound(request.locale));
+        return page ?? reply.code(404).send(notFoundBody(request.locale));
       },
     );
 
@@ -78,7 +74,7 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         (await content.policyPage(database, request.params.language)) ??
-        reply.code(404).send(notFound(request.locale)),
+        reply.code(404).send(notFoundBody(request.locale)),
     );
 
     /** A content page by its slug in any language, among the pages of the given kinds; 404 otherwise. */
@@ -100,7 +96,7 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
           const page = isSlug(slug)
             ? await content.contentPage(database, request.locale, kinds, slug)
             : undefined;
-          return page ?? reply.code(404).send(notFound(request.locale));
+          return page ?? reply.code(404).send(notFoundBody(request.locale));
         },
       );
 

@@ -13,12 +13,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
-import { messagesFor } from '../../i18n/messages';
+import {
+  commonErrors,
+  detailError,
+  fieldErrors,
+  inputObject,
+  pageNumber,
+  searchText,
+} from '../../http/schemas';
+import { notFoundBody } from '../../i18n/messages';
 import * as editorial from './service';
-
-/** 1-based page number; 1 when absent. The upper bound only keeps OFFSET sane. */
-const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 
 /** Ids are positive int4 in the database; anything else names no row (404, like an unknown id). */
 const rowId = (value: string): number | undefined =>
@@ -28,10 +32,6 @@ const idParams = inputObject({ id: z.string().max(64) });
 
 export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    const notFound = (locale: Parameters<typeof messagesFor>[0]) => ({
-      detail: messagesFor(locale).notFound,
-    });
-
     app.get(
       '/tabs',
       {
@@ -57,19 +57,14 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
             page: pageNumber,
             parent_category: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
             // PostgreSQL text cannot hold NUL: refused here rather than failing in the query.
-            search: z
-              .string()
-              .trim()
-              .max(ARTICLE_QUERY.searchMaxLength)
-              .refine((text) => !text.includes('\u0000'))
-              .optional(),
+            search: searchText(ARTICLE_QUERY.searchMaxLength).optional(),
           }),
           response: { 200: articlePage, 400: fieldErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {
         const page = await editorial.articlePage(database, request.locale, request.query);
-        return page ?? reply.code(404).send(notFound(request.locale));
+        return page ?? reply.code(404).send(notFoundBody(request.locale));
       },
     );
 
@@ -89,7 +84,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
         const id = rowId(request.params.id);
         const found =
           id === undefined ? undefined : await editorial.articleDetail(database, request.locale, id);
-        return found ?? reply.code(404).send(notFound(request.locale));
+        return found ?? reply.code(404).send(notFoundBody(request.locale));
       },
     );
 
@@ -123,7 +118,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
         const id = rowId(request.params.id);
         const found =
           id === undefined ? undefined : await editorial.promoDetail(database, request.locale, id);
-        return found ?? reply.code(404).send(notFound(request.locale));
+        return found ?? reply.code(404).send(notFoundBody(request.locale));
       },
     );
 
@@ -154,7 +149,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const page = await editorial.workPage(database, request.locale, request.query.page);
-        return page ?? reply.code(404).send(notFound(request.locale));
+        return page ?? reply.code(404).send(notFoundBody(request.locale));
       },
     );
 
@@ -171,7 +166,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const page = await editorial.workStepPage(database, request.locale, request.query.page);
-        return page ?? reply.code(404).send(notFound(request.locale));
+        return page ?? reply.code(404).send(notFoundBody(request.locale));
       },
     );
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
-import { messagesFor } from '../../i18n/messages';
+import { notFoundBody } from '../../i18n/messages';
 import { footerColumnList, infoPageList, homePage as readHomePage, seoContent as readSeo } from './service';
 
 export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
@@ -64,7 +64,7 @@ export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const content = await readSeo(database, request.locale, request.query.page_type);
         if (content) return content;
-        return reply.code(404).send({ detail: messagesFor(request.locale).notFound });
+        return reply.code(404).send(notFoundBody(request.locale));
       },
     );
   };
