@@ -4,7 +4,6 @@ import { isPageSlug } from '@/lib/api/company';
 import { branchJsonLd } from './branch-json-ld';
 import { groupBy } from './group-by';
 import { openStreetMapUrl } from './map-link';
-import { starsOf } from './stars';
 
 describe('groupBy', () => {
   it('keeps the order of first appearance', () => {
@@ -15,19 +14,6 @@ describe('groupBy', () => {
       { key: 'Comrat', items: ['Comrat'] },
     ]);
     expect(groupBy([], String)).toEqual([]);
-  });
-});
-
-describe('starsOf', () => {
-  it('counts half stars', () => {
-    expect(starsOf(4.5)).toEqual({ full: 4, half: 1, empty: 0 });
-    expect(starsOf(3)).toEqual({ full: 3, half: 0, empty: 2 });
-    expect(starsOf(0.5)).toEqual({ full: 0, half: 1, empty: 4 });
-  });
-
-  it('clamps what is out of range', () => {
-    expect(starsOf(7)).toEqual({ full: 5, half: 0, empty: 0 });
-    expect(starsOf(-1)).toEqual({ full: 0, half: 0, empty: 5 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { type Locale, localizedPath } from '@vitrina/locale';
 import Link from 'next/link';
 import type { ArticleSummary } from '@/lib/api';
-import { formatDate } from './dates';
+import { formatDate } from '@/lib/dates';
 import styles from './EditorialCard.module.css';
 import { Picture } from './Picture';
 

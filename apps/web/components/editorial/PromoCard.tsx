@@ -1,7 +1,7 @@
 import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
 import Link from 'next/link';
 import type { PromoSummary } from '@/lib/api';
-import { formatDate } from './dates';
+import { formatDate } from '@/lib/dates';
 import styles from './EditorialCard.module.css';
 import { Picture } from './Picture';
 

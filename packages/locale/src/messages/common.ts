@@ -8,6 +8,8 @@ export const common = defineMessages({
   ro: {
     siteName: 'Vitrina',
     workingHours: 'Zilnic, {from}–{to}, fără zile libere',
+    /** A review's stars as a screen reader says them; {rating} in half steps. */
+    rating: 'Nota {rating} din 5',
     languages: { label: 'Limba', ro: 'Română', ru: 'Русский' },
     nav: {
       home: 'Acasă',
@@ -28,6 +30,7 @@ export const common = defineMessages({
   ru: {
     siteName: 'Vitrina',
     workingHours: 'Ежедневно с {from} до {to}, без выходных',
+    rating: 'Оценка {rating} из 5',
     languages: { label: 'Язык', ro: 'Română', ru: 'Русский' },
     nav: {
       home: 'Главная',

@@ -47,7 +47,6 @@ export const company = defineMessages({
       faq: 'Întrebări frecvente',
       howToOrder: 'Cum comandați',
       step: 'Pasul {step}',
-      rating: 'Nota {rating} din 5',
       partnerSite: '{title} (site extern)',
     },
     pages: {
@@ -106,7 +105,6 @@ export const company = defineMessages({
       faq: 'Частые вопросы',
       howToOrder: 'Как заказать',
       step: 'Шаг {step}',
-      rating: 'Оценка {rating} из 5',
       partnerSite: '{title} (внешний сайт)',
     },
     pages: {

@@ -11,7 +11,6 @@ export const home = defineMessages({
       description:
         'Lucrăm cu dealeri, constructori, arhitecți și companii. Spuneți-ne ce proiect aveți — vă propunem condiții pe măsură.',
     },
-    rating: 'Nota {rating} din 5',
     step: 'Pasul {step}',
   },
   ru: {
@@ -23,7 +22,6 @@ export const home = defineMessages({
       description:
         'Работаем с дилерами, строителями, архитекторами и компаниями. Расскажите о своём проекте — предложим подходящие условия.',
     },
-    rating: 'Оценка {rating} из 5',
     step: 'Шаг {step}',
   },
 });

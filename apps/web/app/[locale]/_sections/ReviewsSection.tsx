@@ -1,6 +1,6 @@
 import { format, getMessages, type Locale } from '@vitrina/locale';
-import { RatingStars } from '@/components/home/RatingStars';
-import { ratingText } from '@/components/home/rating';
+import { RatingStars } from '@/components/ui/RatingStars';
+import { ratingText } from '@/components/ui/rating';
 import type { HomeSection } from '@/lib/api';
 import styles from './ReviewsSection.module.css';
 import { HomeSectionFrame } from './SectionGrid';
@@ -14,7 +14,7 @@ interface ReviewsSectionProps {
 
 /** Customer reviews: the text as a quote, the author and city, and the rating in half stars. */
 export function ReviewsSection({ id, locale, section, alt }: ReviewsSectionProps) {
-  const label = getMessages(locale).home.rating;
+  const label = getMessages(locale).common.rating;
   return (
     <HomeSectionFrame id={id} section={section} alt={alt}>
       <ul className={`grid ${styles.list}`}>

@@ -7,9 +7,9 @@ import { routeLocale } from '@/app/_shell/route-locale';
 import styles from '@/components/editorial/Article.module.css';
 import { ArticleBody } from '@/components/editorial/ArticleBody';
 import { ArticleGrid } from '@/components/editorial/ArticleGrid';
-import { formatDate } from '@/components/editorial/dates';
 import { openGraphOf } from '@/components/editorial/list-metadata';
 import { type Article, getArticle } from '@/lib/api';
+import { formatDate } from '@/lib/dates';
 
 interface ArticleProps {
   params: Promise<{ locale: string; id: string }>;

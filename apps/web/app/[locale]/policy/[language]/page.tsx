@@ -16,6 +16,7 @@ import { routeLocale } from '@/app/_shell/route-locale';
 import styles from '@/components/company/TextSections.module.css';
 import { RichText } from '@/components/editorial/RichText';
 import { getPolicy, type PolicyPage } from '@/lib/api';
+import { formatDate } from '@/lib/dates';
 
 interface PolicyParams {
   params: Promise<{ locale: string; language: string }>;
@@ -44,7 +45,6 @@ export default async function PolicyPageView({ params }: PolicyParams) {
   const { locale, policy } = await policyOf(params);
   const messages = getMessages(locale);
   const ownLanguage = policy.language === locale;
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const variants = policy.variants.filter((variant) => policyLanguages.includes(variant.language));
   return (
     <PageFrame locale={locale} title={policy.title}>
@@ -55,7 +55,7 @@ export default async function PolicyPageView({ params }: PolicyParams) {
           <p lang={ownLanguage ? undefined : locale} className={styles.updated}>
             <time dateTime={policy.updated}>
               {format(messages.company.policy.updated, {
-                date: dates.format(new Date(`${policy.updated}T00:00:00Z`)),
+                date: formatDate(locale, policy.updated),
               })}
             </time>
           </p>
