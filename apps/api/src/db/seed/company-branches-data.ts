@@ -1,4 +1,5 @@
 import type { BranchPhone, Translated } from '../schema';
+import { siteContacts } from './home-data';
 import { t } from './text';
 
 export interface SeedBranch {
@@ -30,8 +31,8 @@ const dealerPhone = t('Magazin', 'Магазин');
 // Every branch keeps the company's hours (SPEC §1: 8:30–19:30, no days off); dealers keep their own shops'
 // hours in the same frame, since they sell under our terms.
 export const branchHours = {
-  from: '08:30',
-  to: '19:30',
+  from: siteContacts.hoursFrom,
+  to: siteContacts.hoursTo,
   days: t('Zilnic, fără zile libere', 'Ежедневно, без выходных'),
 };
 
