@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { openingType } from './definition';
+
+/**
+ * What a visitor chose. Every part may be left out: normalizing fills it from the definition's defaults
+ * and automatic rules. Sizes in integer mm; `options` maps a feature key to an option key; `additionals`
+ * lists the toggles that are ON (absent = the defaults); `sashes` is the opening type of each sash, left to
+ * right as seen from inside.
+ */
+export const configurationInput = z.object({
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  options: z.record(z.string().max(64), z.string().max(64)).optional(),
+  additionals: z.array(z.string().max(64)).max(32).optional(),
+  sashes: z.array(openingType).max(3).optional(),
+});
+export type ConfigurationInput = z.infer<typeof configurationInput>;
+
+/** A complete configuration: what normalizing returns and what a quote is for. */
+export interface Configuration {
+  width: number;
+  height: number;
+  options: Record<string, string>;
+  additionals: string[];
+  sashes: z.infer<typeof openingType>[];
+}

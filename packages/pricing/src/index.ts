@@ -1,0 +1,14 @@
+// The price engine of issue 4: pure TypeScript, no I/O, the same in the browser and the API.
+
+export * from './cart-totals';
+export * from './check-definition';
+export * from './configuration';
+export * from './definition';
+export * from './delivery';
+export * from './layout';
+export * from './messages';
+export * from './money';
+export * from './normalize';
+export * from './quantity-tiers';
+export * from './quote';
+export * from './quote-types';
