@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler } from './http/serializer';
 import { bannersRoutes } from './modules/banners/routes';
+import { calculatorRoutes } from './modules/calculator/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/company/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, cache, logger }: AppOptions):
   await app.register(sitemapRoutes(database));
   await app.register(companyRoutes(database));
   await app.register(contentRoutes(database));
+  await app.register(calculatorRoutes(database));
 
   await app.ready();
   return app;

@@ -25,6 +25,10 @@ export const apiMessages = defineMessages({
       tooBig: 'Asigurați-vă că valoarea este mai mică sau egală cu {maximum}.',
       invalid: 'Valoare nevalidă.',
     },
+    calculator: {
+      unknownType: 'Nu există un calculator cu acest identificator.',
+      unknownCalculation: 'Acest calcul nu a fost găsit pentru calculatorul ales.',
+    },
   },
   ru: {
     notFound: 'Не найдено.',
@@ -48,6 +52,10 @@ export const apiMessages = defineMessages({
       tooSmall: 'Убедитесь, что значение больше или равно {minimum}.',
       tooBig: 'Убедитесь, что значение меньше или равно {maximum}.',
       invalid: 'Недопустимое значение.',
+    },
+    calculator: {
+      unknownType: 'Калькулятора с таким идентификатором нет.',
+      unknownCalculation: 'Такой расчёт для выбранного калькулятора не найден.',
     },
   },
 });

@@ -1,5 +1,6 @@
 // One schema for both engines (PGlite and PostgreSQL), split by domain; later domains add a file here.
 export * from './banners';
+export * from './calculator';
 export * from './catalog';
 export * from './company';
 export * from './editorial';

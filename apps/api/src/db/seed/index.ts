@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as schema from '../schema';
 import { bannersSeeder } from './banners';
+import { calculatorsSeeder } from './calculators';
 import { catalogSeeder } from './catalog';
 import { companySeeder } from './company';
 import { editorialSeeder } from './editorial';
@@ -25,6 +26,7 @@ const seeders: Seeder[] = [
   bannersSeeder,
   editorialSeeder,
   companySeeder,
+  calculatorsSeeder,
 ];
 
 /** Demo content in ro and ru, in one transaction; answers the names of the domains it seeded. */

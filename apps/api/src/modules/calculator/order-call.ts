@@ -1,0 +1,86 @@
+import type { FieldErrors } from '@vitrina/contract';
+import { clientName, formMessages, isFormMessageKey, phone } from '@vitrina/forms';
+import type { Locale } from '@vitrina/locale';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { calculations, calculatorTypes, orderCalls } from '../../db/schema';
+import { messagesFor } from '../../i18n/messages';
+
+export interface OrderCallInput {
+  client_name: string;
+  client_phone: string;
+  calculator_id?: string | undefined;
+  calculator_type_id?: number | undefined;
+}
+
+export type OrderCallOutcome = { status: 201; body: { id: number } } | { status: 400; body: FieldErrors };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * "Order a call" about a configured item: the name and phone follow SPEC §5 (the same rules as the form), and
+ * a named calculation must be one the API saved for that calculator, so a call is always about a real price.
+ * TODO(issue 7): e-mail the request to the shop and rate-limit this endpoint (it writes a row per request).
+ */
+export async function orderCall(
+  database: Database,
+  locale: Locale,
+  input: OrderCallInput,
+): Promise<OrderCallOutcome> {
+  const errors: FieldErrors = {};
+  const name = clientName.safeParse(input.client_name);
+  if (!name.success) errors.client_name = formErrors(name.error, locale);
+  const phoneNumber = phone.safeParse(input.client_phone);
+  if (!phoneNumber.success) errors.client_phone = formErrors(phoneNumber.error, locale);
+
+  let calculatorTypeId = input.calculator_type_id ?? null;
+  const calculatorId = input.calculator_id?.trim() || null;
+  const texts = messagesFor(locale).calculator;
+  if (calculatorId !== null) {
+    const calculation = uuidPattern.test(calculatorId)
+      ? await findCalculation(database, calculatorId)
+      : undefined;
+    if (!calculation || (calculatorTypeId !== null && calculation.calculatorTypeId !== calculatorTypeId))
+      errors.calculator_id = [texts.unknownCalculation];
+    else calculatorTypeId = calculation.calculatorTypeId;
+  } else if (calculatorTypeId !== null && !(await typeExists(database, calculatorTypeId))) {
+    errors.calculator_type_id = [texts.unknownType];
+  }
+  if (!name.success || !phoneNumber.success || Object.keys(errors).length > 0)
+    return { status: 400, body: errors };
+
+  const [stored] = await database.db
+    .insert(orderCalls)
+    .values({
+      clientName: name.data,
+      clientPhone: phoneNumber.data.trim(),
+      calculatorId,
+      calculatorTypeId,
+      locale,
+    })
+    .returning({ id: orderCalls.id });
+  if (!stored) throw new Error('order call was not stored');
+  return { status: 201, body: { id: stored.id } };
+}
+
+function formErrors(error: z.ZodError, locale: Locale): string[] {
+  const keys = error.issues.map((issue) => (isFormMessageKey(issue.message) ? issue.message : 'required'));
+  return [...new Set(keys)].map((key) => formMessages[locale][key]);
+}
+
+async function findCalculation(database: Database, id: string) {
+  const [row] = await database.db
+    .select({ calculatorTypeId: calculations.calculatorTypeId })
+    .from(calculations)
+    .where(eq(calculations.id, id));
+  return row;
+}
+
+async function typeExists(database: Database, id: number): Promise<boolean> {
+  const rows = await database.db
+    .select({ id: calculatorTypes.id })
+    .from(calculatorTypes)
+    .where(eq(calculatorTypes.id, id));
+  return rows.length > 0;
+}

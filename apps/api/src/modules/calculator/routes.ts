@@ -1,0 +1,156 @@
+import {
+  calculatorSeo,
+  calculatorTypeDetail,
+  calculatorTypeSummary,
+  quoteRequest,
+  quoteResponse,
+} from '@vitrina/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { commonErrors, detailError, fieldErrors, inputObject, keyOf } from '../../http/schemas';
+import { notFoundBody } from '../../i18n/messages';
+import { calculatorTypeList, categorySeo, calculatorTypeDetail as readDetail, typeSeo } from './catalogue';
+import { orderCall } from './order-call';
+import { preparedDefinitions } from './prepared-definitions';
+import { quoteConfiguration } from './quoting';
+
+const tags = ['calculator'];
+const version = z.coerce.number().int().min(1).max(2_147_483_647);
+const pathKey = inputObject({ key: z.string().max(200) });
+
+/** The calculator base of SPEC §7 (/calculator/...) and the calculator SEO calls (/api/calculator/...). */
+export function calculatorRoutes(database: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    const prepared = preparedDefinitions();
+
+    app.get(
+      '/calculator/calculator-types',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags,
+          summary:
+            'Every calculator, in display order, with its link and the price of its default configuration',
+          querystring: inputObject({}),
+          response: { 200: z.array(calculatorTypeSummary), ...commonErrors },
+        },
+      },
+      (request) => calculatorTypeList(database, prepared, request.locale),
+    );
+
+    app.get(
+      '/calculator/calculator-types/:id',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags,
+          summary:
+            'A calculator by id (or slug) with its whole definition and a default configuration that prices; ' +
+            '?version=n answers that stored definition version, so every saved price can be recomputed',
+          params: inputObject({ id: z.string().max(200) }),
+          querystring: inputObject({ version: version.optional() }),
+          response: { 200: calculatorTypeDetail, 400: fieldErrors, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const key = keyOf(request.params.id);
+        const found =
+          key && (await readDetail(database, prepared, request.locale, key, request.query.version));
+        return found || reply.code(404).send(notFoundBody(request.locale));
+      },
+    );
+
+    app.post(
+      '/calculator/internal-modules-section/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Prices a configuration with the current definition (labels in the Accept-Language language). ' +
+            'A size outside its limits, an unknown option or a broken rule answers 400 with field errors ' +
+            "('configuration.width', 'configuration.options.{feature}', 'configuration.sashes.{i}', " +
+            "'configuration'); an unknown calculator 400 on 'calculator_type_id'. With ?save=true the " +
+            'calculation is stored with the definition version that priced it and its uuid is answered as ' +
+            'calculator_id (the cart buffer and POST /calculator/order-call/ name it). Prices are never read ' +
+            'from the body.',
+          querystring: inputObject({ save: z.enum(['true', 'false']).optional() }),
+          body: inputObject(quoteRequest.shape),
+          response: { 200: quoteResponse, 400: fieldErrors, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await quoteConfiguration(
+          database,
+          prepared,
+          request.locale,
+          request.body,
+          request.query.save === 'true',
+        );
+        return reply.code(outcome.status).send(outcome.body);
+      },
+    );
+
+    app.post(
+      '/calculator/order-call/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Order a call about a configured item (SPEC §3 order call from cart): client_name, client_phone ' +
+            "masked '+373 (6##) ###-##' or '+373 (7##) ###-##', not one digit repeated; calculator_id is the uuid " +
+            'of a calculation saved by POST /calculator/internal-modules-section/?save=true for calculator_type_id. ' +
+            'Answers 201 {id}.',
+          body: inputObject({
+            client_name: z.string().max(1000),
+            client_phone: z.string().max(100),
+            calculator_id: z.string().max(100).optional(),
+            calculator_type_id: z.number().int().min(1).max(2_147_483_647).optional(),
+          }),
+          response: { 201: z.object({ id: z.number().int() }), 400: fieldErrors, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await orderCall(database, request.locale, request.body);
+        return reply.code(outcome.status).send(outcome.body);
+      },
+    );
+
+    app.get(
+      '/api/calculator/calculator-seo/:key/',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags,
+          summary: "SEO texts of /calculators ('index') or of a calculator category page (its slug)",
+          params: pathKey,
+          querystring: inputObject({}),
+          response: { 200: calculatorSeo, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const found = await categorySeo(database, request.locale, request.params.key);
+        return found ?? reply.code(404).send(notFoundBody(request.locale));
+      },
+    );
+
+    app.get(
+      '/api/calculator/calculator-type-seo/:key/',
+      {
+        config: { publicCache: true },
+        schema: {
+          tags,
+          summary: "SEO texts of one calculator's page, by calculator id or slug",
+          params: pathKey,
+          querystring: inputObject({}),
+          response: { 200: calculatorSeo, 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const key = keyOf(request.params.key);
+        const found = key && (await typeSeo(database, request.locale, key));
+        return found || reply.code(404).send(notFoundBody(request.locale));
+      },
+    );
+  };
+}

@@ -1,0 +1,5 @@
+// Validation rules and messages of SPEC §5 shared by the storefront's forms and the API.
+
+export * from './messages';
+export * from './name';
+export * from './phone';

@@ -1,0 +1,21 @@
+import { defineMessages } from '@vitrina/locale';
+
+/** The field messages of the forms in this package; each schema's issue message is one of these keys. */
+export const formMessages = defineMessages({
+  ro: {
+    required: 'Acest câmp este obligatoriu',
+    invalidPhone: 'Introduceți un număr de telefon valid: +373 (6##) ###-## sau +373 (7##) ###-##',
+    nameTooLong: 'Numele poate avea cel mult 100 de caractere',
+  },
+  ru: {
+    required: 'Это поле обязательное',
+    invalidPhone: 'Введите правильный номер телефона: +373 (6##) ###-## или +373 (7##) ###-##',
+    nameTooLong: 'Имя может содержать не более 100 символов',
+  },
+});
+
+export type FormMessageKey = keyof (typeof formMessages)['ro'];
+
+/** Whether a schema issue's message is one of ours (zod's own messages are not). */
+export const isFormMessageKey = (value: string): value is FormMessageKey =>
+  Object.hasOwn(formMessages.ro, value);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+// SPEC §5 phone mask '+373 (6/7##) ###-##': the eight national digits of a Moldovan mobile number, the first
+// (the operator digit, 7th character of the masked value) only 6 or 7. SPEC §9: 17 characters.
+
+export const PHONE_LENGTH = 17;
+
+const COUNTRY = '373';
+const NATIONAL_DIGITS = 8;
+const masked = /^\+373 \([67]\d{2}\) \d{3}-\d{2}$/;
+
+/**
+ * What an input shows while a person types: '069123456', '+373 69 123 456' and '69123456' all become
+ * '+373 (691) 234-56'. The country code typed again is dropped, and so is any leading digit that cannot be
+ * an operator digit (SPEC §5: "a 0 in the 7th position is removed", people type the trunk 0 out of habit).
+ * Separators appear only once a digit follows them, so Backspace is never stuck on one. No digit → ''.
+ * Only a complete value (17 characters) passes `phoneProblem`.
+ */
+export function maskPhone(typed: string): string {
+  let digits = typed.replace(/\D/g, '');
+  // Someone typing the country code key by key: keep '+3', '+37', '+373' until a national digit follows.
+  if (digits.length > 0 && COUNTRY.startsWith(digits)) return `+${digits}`;
+  if (digits.startsWith(COUNTRY)) digits = digits.slice(COUNTRY.length);
+  digits = digits.replace(/^[^67]+/, '').slice(0, NATIONAL_DIGITS);
+  if (digits.length === 0) return '';
+  let value = `+${COUNTRY} (${digits.slice(0, 3)}`;
+  if (digits.length > 3) value += `) ${digits.slice(3, 6)}`;
+  if (digits.length > 6) value += `-${digits.slice(6)}`;
+  return value;
+}
+
+export type PhoneProblem = 'required' | 'format' | 'same_digits';
+
+/** Why a submitted phone is refused, or null: empty, not the full mask, or one digit repeated (SPEC §5 Callback phone). */
+export function phoneProblem(value: string | null | undefined): PhoneProblem | null {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return 'required';
+  if (trimmed.length !== PHONE_LENGTH || !masked.test(trimmed)) return 'format';
+  const national = trimmed.slice(COUNTRY.length + 1).replace(/\D/g, '');
+  if (/^(\d)\1*$/.test(national)) return 'same_digits';
+  return null;
+}
+
+/** A masked phone; issue messages are keys of `formMessages` ('required', 'invalidPhone'). */
+export const phone = z.string({ error: 'required' }).superRefine((value, context) => {
+  const problem = phoneProblem(value);
+  if (problem)
+    context.addIssue({ code: 'custom', message: problem === 'required' ? 'required' : 'invalidPhone' });
+});
