@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // checked in the browser by e2e/.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
+  // tsconfig says `jsx: preserve` for Next.js; tests that render components need the automatic runtime.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     name: 'web',
     environment: 'node',

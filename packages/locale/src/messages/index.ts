@@ -2,9 +2,11 @@ import type { Locale } from '../locales';
 import { catalog } from './catalog';
 import { common } from './common';
 import { company } from './company';
+import { configurator } from './configurator';
 import { controls } from './controls';
 import { cookie } from './cookie';
 import type { FeatureMessages, MessageTree } from './define';
+import { drawing } from './drawing';
 import { editorial } from './editorial';
 import { footer } from './footer';
 import { header } from './header';
@@ -25,6 +27,8 @@ const features = {
   home,
   company,
   catalog,
+  drawing,
+  configurator,
 };
 
 type Features = typeof features;
