@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Performance figures of the running product: API throughput under load and the storefront's page weight.
 // Starts its own API and storefront (built) on spare ports with a fresh database; budgets live here.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,11 @@ const BUDGETS = {
   productsUncachedRequestsPerSecond: 50,
   categoryHtmlGzipKb: 30,
   productHtmlGzipKb: 30,
+  // Issue 4: the configurator page (/calculators/windows) and the price engine.
+  configuratorHtmlGzipKb: 40,
+  configuratorJsGzipKb: 230,
+  quoteRequestsPerSecond: 500,
+  engineQuotesPerSecond: 20_000,
   // Lighthouse's default mobile config (simulated slow 4G, 4× CPU slowdown); scores 0–1.
   homeLighthousePerformance: 0.8,
   homeLighthouseAccessibility: 0.95,
@@ -82,6 +87,23 @@ async function waitFor(url, ms = 240_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
+/** Transfer weight of one page: its HTML and every script it loads, raw and gzip. */
+async function pageWeight(pagePath) {
+  const response = await fetch(`${web}${pagePath}`);
+  if (!response.ok) throw new Error(`${pagePath}: ${response.status}`);
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], web).href);
+  let jsRaw = 0;
+  let jsGzip = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
+    jsRaw += body.length;
+    jsGzip += gzipSync(body).length;
+  }
+  const htmlRaw = Buffer.byteLength(html);
+  return { htmlRaw, htmlGzip: gzipSync(html).length, scripts: new Set(scripts).size, jsRaw, jsGzip };
+}
+
 const results = [];
 function report(name, value, unit, budget, lowerIsBetter) {
   const ok = lowerIsBetter ? value <= budget : value >= budget;
@@ -130,21 +152,32 @@ try {
   );
   console.log(`     GET /menu/nav uncached p99 latency: ${cold.latency.p99} ms`);
 
-  const html = await (await fetch(`${web}/`)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], web).href);
-  let jsRaw = 0;
-  let jsGzip = 0;
-  for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
-    jsRaw += body.length;
-    jsGzip += gzipSync(body).length;
-  }
   const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+  const home = await pageWeight('/');
   console.log(
-    `     home HTML: ${kb(Buffer.byteLength(html))} KB raw; JavaScript: ${scripts.length} files, ${kb(jsRaw)} KB raw`,
+    `     home HTML: ${kb(home.htmlRaw)} KB raw; JavaScript: ${home.scripts} files, ${kb(home.jsRaw)} KB raw`,
   );
-  report('home page HTML transfer (gzip)', kb(gzipSync(html).length), 'KB', BUDGETS.homeHtmlGzipKb, true);
-  report('home page JavaScript transfer (gzip)', kb(jsGzip), 'KB', BUDGETS.homeJsGzipKb, true);
+  report('home page HTML transfer (gzip)', kb(home.htmlGzip), 'KB', BUDGETS.homeHtmlGzipKb, true);
+  report('home page JavaScript transfer (gzip)', kb(home.jsGzip), 'KB', BUDGETS.homeJsGzipKb, true);
+
+  const configurator = await pageWeight('/calculators/windows?w=1200&h=1400');
+  console.log(
+    `     configurator HTML: ${kb(configurator.htmlRaw)} KB raw; JavaScript: ${configurator.scripts} files, ${kb(configurator.jsRaw)} KB raw`,
+  );
+  report(
+    'configurator page HTML transfer (gzip)',
+    kb(configurator.htmlGzip),
+    'KB',
+    BUDGETS.configuratorHtmlGzipKb,
+    true,
+  );
+  report(
+    'configurator page JavaScript transfer (gzip)',
+    kb(configurator.jsGzip),
+    'KB',
+    BUDGETS.configuratorJsGzipKb,
+    true,
+  );
 
   // The catalogue: a family page (sub-category cards and a page of products), a product page, and the
   // product list endpoint with and without the response cache.
@@ -175,6 +208,46 @@ try {
     report(name, Math.round(products.requests.average), 'req/s', budget, false);
     console.log(`     ${name.replace('requests per second', 'p99 latency')}: ${products.latency.p99} ms`);
   }
+
+  const quoteLoad = await autocannon({
+    url: `${api}/calculator/internal-modules-section/`,
+    method: 'POST',
+    connections: 10,
+    duration: 10,
+    headers: { 'x-frontend-key': frontendKey, 'accept-language': 'ro', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      calculator_type_id: 1,
+      configuration: {
+        width: 1200,
+        height: 1400,
+        options: { layout: 'two' },
+        sashes: ['tilt-turn-left', 'fixed'],
+      },
+    }),
+  });
+  if (quoteLoad.non2xx > 0 || quoteLoad.errors > 0)
+    throw new Error(`POST quote: ${quoteLoad.non2xx} non-2xx, ${quoteLoad.errors} errors`);
+  report(
+    'POST /calculator/internal-modules-section/ requests per second',
+    Math.round(quoteLoad.requests.average),
+    'req/s',
+    BUDGETS.quoteRequestsPerSecond,
+    false,
+  );
+
+  const engine = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/quotes.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+    }),
+  );
+  report(
+    'price engine quotes per second',
+    engine.quotesPerSecond,
+    'quotes/s',
+    BUDGETS.engineQuotesPerSecond,
+    false,
+  );
 
   const scores = await lighthouseScores(root, `${web}/`);
   report(

@@ -3,7 +3,7 @@ import { staticSecurityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript source, so Next compiles them with the app.
-  transpilePackages: ['@vitrina/contract', '@vitrina/locale'],
+  transpilePackages: ['@vitrina/contract', '@vitrina/forms', '@vitrina/locale', '@vitrina/pricing'],
   poweredByHeader: false,
   reactStrictMode: true,
   turbopack: {},

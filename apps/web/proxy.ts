@@ -50,5 +50,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Only files that exist skip the proxy: framework files, public/assets, app/icon.svg, app/robots.ts,
   // app/sitemap.ts. Anything else (favicon.ico, ...) is a path like any other: the site's 404 with the CSP.
-  matcher: ['/((?!_next/|assets/|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
+  // /api/ is the storefront's own route handlers (app/api/..., JSON for its scripts, no page): resolving it
+  // as a page path would rewrite it into the [locale] tree, where no handler lives.
+  matcher: ['/((?!_next/|api/|assets/|icon\\.svg|robots\\.txt|sitemap\\.xml).*)'],
 };

@@ -3,3 +3,4 @@
 export * from './messages';
 export * from './name';
 export * from './phone';
+export * from './schemas';

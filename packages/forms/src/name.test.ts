@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formMessages, isFormMessageKey } from './messages';
-import { clientName } from './name';
+import { clientName } from './schemas';
 
 describe('clientName', () => {
   it('keeps a trimmed name', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskPhone, PHONE_LENGTH, phone, phoneProblem } from './phone';
+import { maskPhone, PHONE_LENGTH, phoneProblem } from './phone';
+import { phone } from './schemas';
 
 describe('maskPhone', () => {
   it('writes a typed number in the mask +373 (6/7##) ###-##', () => {

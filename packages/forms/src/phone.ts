@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // SPEC §5 phone mask '+373 (6/7##) ###-##': the eight national digits of a Moldovan mobile number, the first
 // (the operator digit, 7th character of the masked value) only 6 or 7. SPEC §9: 17 characters.
 
@@ -40,10 +38,3 @@ export function phoneProblem(value: string | null | undefined): PhoneProblem | n
   if (/^(\d)\1*$/.test(national)) return 'same_digits';
   return null;
 }
-
-/** A masked phone; issue messages are keys of `formMessages` ('required', 'invalidPhone'). */
-export const phone = z.string({ error: 'required' }).superRefine((value, context) => {
-  const problem = phoneProblem(value);
-  if (problem)
-    context.addIssue({ code: 'custom', message: problem === 'required' ? 'required' : 'invalidPhone' });
-});

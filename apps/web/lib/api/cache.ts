@@ -16,6 +16,7 @@ export const cacheTags = {
   contentPages: 'content-pages',
   editorial: 'editorial',
   catalog: 'catalog',
+  calculators: 'calculators',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
@@ -44,4 +45,5 @@ export const cachePolicies = {
   contentPages: { revalidate: minutes(10), tags: [cacheTags.contentPages] },
   editorial: { revalidate: minutes(5), tags: [cacheTags.editorial] },
   catalog: { revalidate: minutes(5), tags: [cacheTags.catalog] },
+  calculators: { revalidate: minutes(5), tags: [cacheTags.calculators] },
 } as const satisfies Record<string, CachePolicy>;

@@ -48,6 +48,47 @@ export async function apiGet<T>(path: string, request: ApiRequest): Promise<T> {
   }
 }
 
+/** The API's answer to a write, passed on as it came: a route handler forwards status and body (400 field errors included). */
+export interface ApiReply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Sends a write (POST with a JSON body); never cached. Any HTTP status comes back as an ApiReply; only an
+ * API that does not answer (or answers with something that is not JSON) throws an ApiError (status 0 / its status).
+ */
+export async function apiPost(
+  path: string,
+  body: unknown,
+  request: Omit<ApiRequest, 'cache'>,
+): Promise<ApiReply> {
+  const url = `${request.base ?? config.apiUrl}${path}`;
+  const headers = {
+    [frontendKeyHeader]: config.frontendKey,
+    'Accept-Language': request.locale,
+    'Content-Type': 'application/json',
+  };
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
+  } catch (cause) {
+    throw new ApiError(path, 0, `API unreachable: ${describe(cause)}`);
+  }
+  const text = await response.text();
+  try {
+    return { status: response.status, body: text === '' ? null : JSON.parse(text) };
+  } catch (cause) {
+    throw new ApiError(path, response.status, `API sent invalid JSON: ${describe(cause)}`);
+  }
+}
+
 /**
  * Reads data a page can live without (SPEC §8: most fetch failures are logged only): on any failure the
  * error is logged and `fallback` is returned, so the page still renders.

@@ -1,5 +1,6 @@
 export { getHeroBanner, getOffers } from './banners';
 export { cachePolicies, cacheTags } from './cache';
+export * from './calculator';
 export * from './catalog';
 export { ApiError } from './client';
 export * from './company';

@@ -1,0 +1,105 @@
+import { getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Crumb } from '@/app/_shell/Breadcrumbs';
+import { PageFrame } from '@/app/_shell/PageFrame';
+import { brandedTitle, metadataFor } from '@/app/_shell/page-metadata';
+import { CalculatorGrid, SeoText } from '@/components/configurator/CalculatorList';
+import { ConfiguratorView } from '@/components/configurator/ConfiguratorView';
+import {
+  type CalculatorSeo,
+  type CalculatorTypeSummary,
+  getCalculatorSeo,
+  getCalculatorType,
+  getCalculatorTypeSeo,
+  getCalculatorTypes,
+} from '@/lib/api';
+
+// /calculators/{category} and /calculators/{category}/{subcategory} (SPEC §2). A category with several
+// calculators (doors, gates) lists them, each at its own sub-path; a category with one shows its
+// configurator at once. Any other path is a 404. Calculator pages are always 'noindex, follow' (SPEC §2 Meta).
+
+export type CalculatorRoute =
+  | { kind: 'category'; slug: string; title: string; calculators: CalculatorTypeSummary[] }
+  | { kind: 'calculator'; summary: CalculatorTypeSummary; categoryCrumb: Crumb | null };
+
+export async function resolveCalculatorRoute(
+  locale: Locale,
+  category: string,
+  subcategory: string | null,
+): Promise<CalculatorRoute | null> {
+  const inCategory = (await getCalculatorTypes(locale)).filter((type) => type.category.slug === category);
+  const first = inCategory[0];
+  if (first === undefined) return null;
+  if (subcategory === null) {
+    if (inCategory.length === 1 && first.subcategory === null) {
+      return { kind: 'calculator', summary: first, categoryCrumb: null };
+    }
+    return { kind: 'category', slug: category, title: first.category.title, calculators: inCategory };
+  }
+  const summary = inCategory.find((type) => type.subcategory === subcategory);
+  if (summary === undefined) return null;
+  const categoryCrumb = {
+    title: summary.category.title,
+    href: withLocale(locale, `/calculators/${category}`),
+  };
+  return { kind: 'calculator', summary, categoryCrumb };
+}
+
+function calculatorsCrumb(locale: Locale): Crumb {
+  return { title: getMessages(locale).shell.pages.calculators, href: localizedPath(locale, 'calculators') };
+}
+
+function seoFor(locale: Locale, route: CalculatorRoute): Promise<CalculatorSeo | null> {
+  return route.kind === 'category'
+    ? getCalculatorSeo(locale, route.slug)
+    : getCalculatorTypeSeo(locale, route.summary.id);
+}
+
+export async function calculatorRouteMetadata(
+  locale: Locale,
+  category: string,
+  subcategory: string | null,
+): Promise<Metadata> {
+  const route = await resolveCalculatorRoute(locale, category, subcategory);
+  if (route === null) return {};
+  const seo = await seoFor(locale, route);
+  const title = route.kind === 'category' ? route.title : route.summary.title;
+  const link = route.kind === 'category' ? `/calculators/${route.slug}` : route.summary.link;
+  return metadataFor({
+    locale,
+    pathname: withLocale(locale, link),
+    title: seo?.title || brandedTitle(locale, title),
+    description: seo?.description || undefined,
+    kind: 'calculator',
+  });
+}
+
+export async function CalculatorRoutePage({
+  locale,
+  category,
+  subcategory,
+}: {
+  locale: Locale;
+  category: string;
+  subcategory: string | null;
+}) {
+  const route = await resolveCalculatorRoute(locale, category, subcategory);
+  if (route === null) notFound();
+  const seo = await seoFor(locale, route);
+
+  if (route.kind === 'category') {
+    return (
+      <PageFrame locale={locale} title={route.title} trail={[calculatorsCrumb(locale)]}>
+        <h1>{seo?.heading || route.title}</h1>
+        <CalculatorGrid locale={locale} calculators={route.calculators} />
+        <SeoText html={seo?.text} />
+      </PageFrame>
+    );
+  }
+
+  const calculator = await getCalculatorType(locale, route.summary.id);
+  if (calculator === null) notFound();
+  const trail = [calculatorsCrumb(locale), ...(route.categoryCrumb ? [route.categoryCrumb] : [])];
+  return <ConfiguratorView locale={locale} calculator={calculator} seo={seo} trail={trail} />;
+}

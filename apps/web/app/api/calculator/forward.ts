@@ -1,0 +1,51 @@
+import { type Locale, localeFromAcceptLanguage } from '@vitrina/locale';
+import type { z } from 'zod';
+import { type ApiReply, logApiFailure } from '@/lib/api/client';
+
+// The configurator's writes reach the API through these route handlers, not from the browser: the
+// front-end key and the API's address stay on the server (DESIGN §2, §5), and every body is checked against
+// the contract's schema before it leaves. The API's status and body come back unchanged (400 field errors
+// included), so the configurator reads the same answers a direct call would give.
+
+const maxBodyBytes = 16_384;
+
+/** The page's language, which the configurator sends as Accept-Language. */
+export function requestLocale(request: Request): Locale {
+  return localeFromAcceptLanguage(request.headers.get('accept-language') ?? undefined);
+}
+
+/** The JSON body checked by `schema`; or the 400 answer to send back (DRF style, SPEC §7 / DESIGN §2). */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  // A configuration is a few hundred bytes; a body far larger is not one of ours and is not read.
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
+    return { ok: false, response: Response.json({ detail: 'Request body too large.' }, { status: 413 }) };
+  }
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return { ok: false, response: Response.json({ detail: 'Invalid JSON body.' }, { status: 400 }) };
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.') || 'non_field_errors';
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return { ok: false, response: Response.json(errors, { status: 400 }) };
+}
+
+/** Sends the API's answer on; an API that does not answer is a 502 for the browser. */
+export async function forward(send: () => Promise<ApiReply>): Promise<Response> {
+  try {
+    const reply = await send();
+    return Response.json(reply.body, { status: reply.status, headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    logApiFailure(error);
+    return Response.json({ detail: 'The API did not answer.' }, { status: 502 });
+  }
+}

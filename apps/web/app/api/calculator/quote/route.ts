@@ -1,0 +1,12 @@
+import { quoteRequest } from '@vitrina/contract';
+import { postQuote } from '@/lib/api';
+import { forward, readBody, requestLocale } from '../forward';
+
+// POST /api/calculator/quote[?save=true] → POST /calculator/internal-modules-section/[?save=true]
+
+export async function POST(request: Request): Promise<Response> {
+  const body = await readBody(request, quoteRequest);
+  if (!body.ok) return body.response;
+  const save = new URL(request.url).searchParams.get('save') === 'true';
+  return forward(() => postQuote(requestLocale(request), body.data, { save }));
+}

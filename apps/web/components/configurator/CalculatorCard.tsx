@@ -1,0 +1,32 @@
+import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
+import Link from 'next/link';
+import catalogStyles from '@/components/catalog/CatalogCard.module.css';
+import { LazyImage } from '@/components/ui/LazyImage';
+import type { CalculatorTypeSummary } from '@/lib/api';
+import { formatCents } from '@/lib/configurator/money';
+
+/** A calculator in a grid: its picture, its title (the link) and the price of its default configuration. */
+export function CalculatorCard({
+  locale,
+  calculator,
+}: {
+  locale: Locale;
+  calculator: CalculatorTypeSummary;
+}) {
+  const texts = getMessages(locale).configurator.list;
+  return (
+    <article className={`card ${catalogStyles.card}`}>
+      <div className={catalogStyles.media}>
+        <LazyImage image={calculator.image} alt="" width={400} height={300} />
+      </div>
+      <div className={`card__body ${catalogStyles.body}`}>
+        <h3 className={catalogStyles.title}>
+          <Link href={withLocale(locale, calculator.link)}>{calculator.title}</Link>
+        </h3>
+        <p className={catalogStyles.price}>
+          {format(texts.from, { price: formatCents(calculator.price_from, locale) })}
+        </p>
+      </div>
+    </article>
+  );
+}

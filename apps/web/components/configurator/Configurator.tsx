@@ -1,0 +1,288 @@
+'use client';
+
+import type { CalculatorDescription, QuoteResponse } from '@vitrina/contract';
+import { format, type Locale, localizedPath, type Messages } from '@vitrina/locale';
+import type { CalculatorDefinition, Configuration } from '@vitrina/pricing';
+import { useRouter } from 'next/navigation';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useModals } from '@/components/modals/ModalProvider';
+import { ModalSlot } from '@/components/modals/ModalSlot';
+import { type CartBuffer, canOrderCall, cartBufferKey } from '@/lib/configurator/cart-buffer';
+import { priceViewOfQuote, problemsFor } from '@/lib/configurator/price-view';
+import styles from './Configurator.module.css';
+import { failure, requestOrderCall, requestQuote } from './calculator-requests';
+import { ConfigurationDrawing, OpeningIcon } from './drawing/ConfigurationDrawing';
+import { ChoiceGroup, featureChoices } from './OptionGroup';
+import type { OrderCallTexts } from './OrderCallForm';
+import { PricePanel } from './PricePanel';
+import { Problems } from './Problems';
+import { QuantityField } from './QuantityField';
+import { SizeField } from './SizeField';
+import { useApiQuote } from './use-api-quote';
+import { useConfigurationUrl } from './use-configuration-url';
+
+// The order-call form (and the phone rules it brings) loads when its modal first opens, not with the page.
+const OrderCallForm = lazy(() =>
+  import('./OrderCallForm').then((module) => ({ default: module.OrderCallForm })),
+);
+
+export interface ConfiguratorType {
+  id: number;
+  title: string;
+  /** Locale-neutral: '/calculators/windows'. */
+  link: string;
+  definition: CalculatorDefinition;
+  description: CalculatorDescription;
+}
+
+interface ConfiguratorProps {
+  locale: Locale;
+  type: ConfiguratorType;
+  texts: Messages['configurator'];
+  orderCallTexts: OrderCallTexts;
+  closeLabel: string;
+}
+
+interface Saved {
+  query: string;
+  response: QuoteResponse;
+}
+
+/**
+ * The configurator (SPEC §3, §4): one client tree over the URL's configuration. The server renders it from
+ * the same query, so a reload or a shared link shows the same choices, drawing and price before any script
+ * runs; afterwards every choice is priced at once by the engine and confirmed by the API.
+ */
+export function Configurator({ locale, type, texts, orderCallTexts, closeLabel }: ConfiguratorProps) {
+  const { definition } = type;
+  const { configuration, quantity, result, query, change } = useConfigurationUrl(definition);
+  const confirmed = useApiQuote(locale, type.id, configuration, quantity, query);
+  const view = confirmed?.view ?? priceViewOfQuote(result, locale);
+  const { open } = useModals();
+  const router = useRouter();
+  const saved = useRef<Saved | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [fatal, setFatal] = useState<Error | null>(null);
+  if (fatal !== null) throw fatal;
+
+  const choose = (next: Partial<Configuration>) => change({ ...configuration, ...next }, quantity, 'push');
+  const setSize = (part: 'width' | 'height') => (value: number) =>
+    change({ ...configuration, [part]: value }, quantity, 'replace');
+  const setQuantity = useCallback(
+    (value: number) => change(configuration, value, 'replace'),
+    [change, configuration],
+  );
+
+  /** Stores this calculation on the API once (SPEC §7 ?save=true) and returns it. */
+  const save = async (): Promise<QuoteResponse> => {
+    if (saved.current?.query === query) return saved.current.response;
+    const reply = await requestQuote(
+      locale,
+      { calculator_type_id: type.id, configuration, quantity },
+      { save: true },
+    );
+    if (reply.status !== 200) throw failure(reply.status);
+    const response = reply.body as QuoteResponse;
+    saved.current = { query, response };
+    return response;
+  };
+
+  const buffer = (response: QuoteResponse): CartBuffer => ({
+    calculator_id: response.calculator_id,
+    calculator_type_id: type.id,
+    title: type.title,
+    link: `${type.link}?${query}`,
+    configuration: response.configuration,
+    quantity: response.quantity,
+    total: response.total ?? 0,
+    version: response.version,
+  });
+
+  const addToCart = async () => {
+    setBusy(true);
+    try {
+      const response = await save();
+      window.localStorage.setItem(cartBufferKey, JSON.stringify(buffer(response)));
+      router.push(localizedPath(locale, 'cart'));
+    } catch (error) {
+      setBusy(false);
+      setFatal(error instanceof Error ? error : failure(500));
+    }
+  };
+
+  const orderCall = async (client: { client_name: string; client_phone: string }) => {
+    try {
+      const item = buffer(await save());
+      // SPEC §5 Order from cart: skipped when the calculation has no id or no type.
+      if (!canOrderCall(item)) return;
+      const reply = await requestOrderCall(locale, {
+        ...client,
+        calculator_id: item.calculator_id,
+        calculator_type_id: item.calculator_type_id,
+      });
+      if (reply.status !== 201 && reply.status !== 200) throw failure(reply.status);
+      open('success');
+    } catch (error) {
+      setFatal(error instanceof Error ? error : failure(500));
+    }
+  };
+
+  const sashesDefinition = definition.sashes;
+  const additionalsProblems = definition.additionals.flatMap((additional) =>
+    problemsFor(view, `additionals.${additional.key}`),
+  );
+  const generalProblems = [...problemsFor(view, 'configuration'), ...problemsFor(view, 'sashes')];
+
+  return (
+    <div className={styles.configurator}>
+      <div className={styles.drawing}>
+        <ConfigurationDrawing definition={definition} configuration={configuration} locale={locale} />
+        <button type="button" className={styles.more} onClick={() => open('calculator')}>
+          {texts.about.description}
+        </button>
+      </div>
+
+      <section className={styles.form} aria-labelledby="configurator-form-heading">
+        <h2 id="configurator-form-heading" className="visually-hidden">
+          {texts.form.heading}
+        </h2>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{texts.form.sizes}</legend>
+          <div className={styles.sizes}>
+            <SizeField
+              id="configurator-width"
+              size={definition.sizes.width}
+              value={configuration.width}
+              locale={locale}
+              texts={texts.form}
+              onValue={setSize('width')}
+            />
+            <SizeField
+              id="configurator-height"
+              size={definition.sizes.height}
+              value={configuration.height}
+              locale={locale}
+              texts={texts.form}
+              onValue={setSize('height')}
+            />
+          </div>
+        </fieldset>
+
+        {definition.features.map((feature) => (
+          <ChoiceGroup
+            key={feature.key}
+            name={`feature-${feature.key}`}
+            legend={feature.label[locale]}
+            choices={featureChoices(feature, locale)}
+            selected={configuration.options[feature.key] ?? feature.default}
+            problems={problemsFor(view, `options.${feature.key}`)}
+            onSelect={(option) => choose({ options: { ...configuration.options, [feature.key]: option } })}
+          />
+        ))}
+
+        {sashesDefinition !== null && configuration.sashes.length > 0 ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{texts.form.openings}</legend>
+            {configuration.sashes.map((opening, index) => (
+              <ChoiceGroup
+                // biome-ignore lint/suspicious/noArrayIndexKey: a sash is its position, left to right
+                key={index}
+                name={`sash-${index}`}
+                legend={format(texts.form.sash, { number: index + 1 })}
+                choices={sashesDefinition.openings.map((candidate) => ({
+                  key: candidate.type,
+                  label: candidate.label[locale],
+                  visual: <OpeningIcon type={candidate.type} title={null} />,
+                }))}
+                selected={opening}
+                problems={problemsFor(view, `sashes.${index}`)}
+                onSelect={(type) =>
+                  choose({
+                    sashes: configuration.sashes.map((current, i) =>
+                      i === index ? (type as typeof current) : current,
+                    ),
+                  })
+                }
+              />
+            ))}
+          </fieldset>
+        ) : null}
+
+        {definition.additionals.length > 0 ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>{texts.form.additionals}</legend>
+            <div className={styles.toggles}>
+              {definition.additionals.map((additional) => {
+                const on = configuration.additionals.includes(additional.key);
+                return (
+                  <label key={additional.key} className={styles.toggle}>
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      onChange={() =>
+                        choose({
+                          additionals: on
+                            ? configuration.additionals.filter((key) => key !== additional.key)
+                            : [...configuration.additionals, additional.key],
+                        })
+                      }
+                    />
+                    <span>{additional.label[locale]}</span>
+                  </label>
+                );
+              })}
+            </div>
+            <Problems id="configurator-additionals-problems" messages={additionalsProblems} />
+          </fieldset>
+        ) : null}
+        <Problems id="configurator-problems" messages={generalProblems} />
+      </section>
+
+      <PricePanel
+        locale={locale}
+        texts={texts.price}
+        problemsHeading={texts.form.problems}
+        view={view}
+        confirmed={confirmed !== null}
+        quantityField={
+          <QuantityField
+            id="configurator-quantity"
+            value={quantity}
+            label={texts.price.quantity}
+            hint={texts.price.quantityHint}
+            onValue={setQuantity}
+          />
+        }
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn--accent"
+              disabled={busy || view.status !== 'priced'}
+              onClick={addToCart}
+            >
+              {busy ? texts.price.adding : texts.price.addToCart}
+            </button>
+            <button type="button" className="btn btn--outline" onClick={() => open('order_cart')}>
+              {texts.price.orderCall}
+            </button>
+          </>
+        }
+      />
+
+      <ModalSlot name="order_cart" title={texts.orderCall.title} closeLabel={closeLabel} size="sm">
+        <Suspense fallback={null}>
+          <OrderCallForm texts={orderCallTexts} onSend={orderCall} />
+        </Suspense>
+      </ModalSlot>
+      <ModalSlot name="success" title={texts.success.title} closeLabel={closeLabel} size="sm">
+        <p>{texts.success.text}</p>
+      </ModalSlot>
+      <ModalSlot name="calculator" title={type.description.title} closeLabel={closeLabel} size="md">
+        {/* Sanitized by the API (no script, no handlers): SPEC §2 calculator modal. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML sanitized on the server */}
+        <div className={styles.richText} dangerouslySetInnerHTML={{ __html: type.description.text }} />
+      </ModalSlot>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { formMessages } from '@vitrina/forms';
+import { getMessages, type Locale } from '@vitrina/locale';
+import type { Crumb } from '@/app/_shell/Breadcrumbs';
+import { PageFrame } from '@/app/_shell/PageFrame';
+import type { CalculatorSeo, CalculatorTypeDetail } from '@/lib/api';
+import { SeoText } from './CalculatorList';
+import listStyles from './CalculatorList.module.css';
+import { Configurator } from './Configurator';
+
+interface ConfiguratorViewProps {
+  locale: Locale;
+  calculator: CalculatorTypeDetail;
+  seo: CalculatorSeo | null;
+  /** Crumbs between Home and this calculator (Calculators, and its category when it has several). */
+  trail: Crumb[];
+}
+
+/** A calculator's page: heading, the configurator, its selling points and documents, its SEO text. */
+export function ConfiguratorView({ locale, calculator, seo, trail }: ConfiguratorViewProps) {
+  const messages = getMessages(locale);
+  const texts = messages.configurator;
+  const forms = formMessages[locale];
+  return (
+    <PageFrame locale={locale} title={calculator.title} trail={trail}>
+      <h1>{seo?.heading || calculator.title}</h1>
+      <Configurator
+        locale={locale}
+        type={{
+          id: calculator.id,
+          title: calculator.title,
+          link: calculator.link,
+          definition: calculator.definition,
+          description: calculator.description,
+        }}
+        texts={texts}
+        orderCallTexts={{ form: texts.orderCall, required: forms.required, invalidPhone: forms.invalidPhone }}
+        closeLabel={messages.modals.close}
+      />
+      <div className={listStyles.about}>
+        {calculator.description_items.length > 0 ? (
+          <section aria-labelledby="calculator-items-heading">
+            <h2 id="calculator-items-heading">{texts.about.items}</h2>
+            <ul>
+              {calculator.description_items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {calculator.documents.length > 0 ? (
+          <section aria-labelledby="calculator-documents-heading">
+            <h2 id="calculator-documents-heading">{texts.about.documents}</h2>
+            <ul>
+              {calculator.documents.map((document) => (
+                <li key={document.link}>
+                  <a href={document.link}>{document.name}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <SeoText html={seo?.text} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { format, type Locale } from '@vitrina/locale';
+import { type Size, sizeMessage } from '@vitrina/pricing';
+import { useState } from 'react';
+import { readTypedSize } from '@/lib/configurator/size-input';
+import styles from './Configurator.module.css';
+import { Problems } from './Problems';
+
+interface SizeFieldProps {
+  id: string;
+  size: Size;
+  /** The size the configuration has now (clamped). */
+  value: number;
+  locale: Locale;
+  texts: { sizeUnit: string; limits: string };
+  /** A usable value while typing (clamped to the limits). */
+  onValue: (value: number) => void;
+}
+
+/**
+ * A size in mm (SPEC §5 Calculator dimensions): while the typed text is out of range or not a number the
+ * engine's message says so beside it and the nearest allowed value prices; leaving the field puts that
+ * value in it (SPEC §4: a size is clamped to its min and max).
+ */
+export function SizeField({ id, size, value, locale, texts, onValue }: SizeFieldProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const problem = draft === null ? null : readTypedSize(draft, size).problem;
+  const messages = problem === null ? [] : [sizeMessage(problem, size)[locale]];
+  const limitsId = `${id}-limits`;
+  const problemsId = `${id}-problems`;
+
+  return (
+    <div className={styles.size}>
+      <label htmlFor={id} className={styles.sizeLabel}>
+        {format(texts.sizeUnit, { label: size.label[locale] })}
+      </label>
+      <input
+        id={id}
+        className={styles.sizeInput}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={7}
+        value={draft ?? String(value)}
+        aria-invalid={problem !== null}
+        aria-describedby={`${limitsId} ${problemsId}`}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const typed = readTypedSize(event.target.value, size);
+          if (typed.value !== null) onValue(typed.value);
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <p id={limitsId} className={styles.hint}>
+        {format(texts.limits, { min: size.min, max: size.max })}
+      </p>
+      <Problems id={problemsId} messages={messages} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { OrderCallRequest, QuoteRequest } from '@vitrina/contract';
+import type { Locale } from '@vitrina/locale';
+
+// The configurator's calls, through the storefront's own route handlers (app/api/calculator/...): the
+// browser never talks to the API directly. Accept-Language carries the page's language, so labels and
+// messages come back in it.
+
+export interface Reply {
+  status: number;
+  body: unknown;
+}
+
+async function post(path: string, body: unknown, locale: Locale, signal?: AbortSignal): Promise<Reply> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
+    body: JSON.stringify(body),
+    signal,
+  });
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    // A proxy's HTML error page: the status says enough.
+  }
+  return { status: response.status, body: json };
+}
+
+/** Prices (and with `save`, stores) a configuration; the API's status and body. */
+export function requestQuote(
+  locale: Locale,
+  request: QuoteRequest,
+  options: { save?: boolean; signal?: AbortSignal } = {},
+): Promise<Reply> {
+  return post(`/api/calculator/quote${options.save ? '?save=true' : ''}`, request, locale, options.signal);
+}
+
+export function requestOrderCall(locale: Locale, request: OrderCallRequest): Promise<Reply> {
+  return post('/api/calculator/order-call', request, locale);
+}
+
+/** A failure the page cannot recover from (SPEC §8): error.tsx shows its status and 'Something went wrong'. */
+export function failure(status: number): Error & { status: number } {
+  return Object.assign(new Error('Something went wrong'), { status: status >= 400 ? status : 500 });
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import {
+  type CalculatorDefinition,
+  type Configuration,
+  type ConfigurationInput,
+  normalizeConfiguration,
+  type QuoteResult,
+  quote,
+} from '@vitrina/pricing';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  type ConfiguratorQuery,
+  decodeConfiguration,
+  encodeConfiguration,
+} from '@/lib/configurator/configuration-query';
+import { fitSashes } from '@/lib/configurator/sash-layout';
+
+// The URL is the configurator's state (DESIGN §5). Every render reads it; every change writes it with the
+// History API, which Next.js keeps in step with useSearchParams, so there is no server round trip and the
+// browser's Back and Forward move through the choices. The server renders the same thing from the same query.
+
+export interface ConfigurationState {
+  configuration: Configuration;
+  quantity: number;
+  /** The engine's answer in the browser: at once, before the API confirms it. */
+  result: QuoteResult;
+  /** The query that describes this state, without '?': the key of the API's confirmation too. */
+  query: string;
+  /** Writes a new state: `push` for a choice (Back undoes it), `replace` while typing. */
+  change: (next: ConfigurationInput, quantity: number, mode: 'push' | 'replace') => void;
+}
+
+export function useConfigurationUrl(definition: CalculatorDefinition): ConfigurationState {
+  const searchParams = useSearchParams();
+  const urlQuery = searchParams.toString();
+  // The state follows the URL; a change shows at once (a radio must be checked the moment it is clicked),
+  // and Next.js's own sync of the URL a moment later brings the same state back. Back and Forward change
+  // the URL only, and the state adopts it.
+  const [seenQuery, setSeenQuery] = useState(urlQuery);
+  const [current, setCurrent] = useState<ConfiguratorQuery>(() =>
+    decodeConfiguration(definition, searchParams),
+  );
+  if (urlQuery !== seenQuery) {
+    setSeenQuery(urlQuery);
+    setCurrent(decodeConfiguration(definition, searchParams));
+  }
+  const { input, quantity } = current;
+  const result = useMemo(
+    () => quote(definition, fitSashes(definition, input), { quantity, sizes: 'clamp' }),
+    [definition, input, quantity],
+  );
+  const configuration = result.status === 'priced' ? result.quote.configuration : result.configuration;
+  const query = encodeConfiguration(definition, configuration, quantity);
+
+  const change = useCallback(
+    (next: ConfigurationInput, nextQuantity: number, mode: 'push' | 'replace') => {
+      const normalized = normalizeConfiguration(definition, fitSashes(definition, next), { sizes: 'clamp' });
+      const target = `?${encodeConfiguration(definition, normalized.configuration, nextQuantity)}`;
+      if (target === window.location.search) return;
+      setCurrent({ input: normalized.configuration, quantity: nextQuantity });
+      const url = `${window.location.pathname}${target}`;
+      if (mode === 'push') window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
+    },
+    [definition],
+  );
+
+  return { configuration, quantity, result, query, change };
+}

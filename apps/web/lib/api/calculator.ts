@@ -1,0 +1,80 @@
+import type {
+  CalculatorSeo,
+  CalculatorTypeDetail,
+  CalculatorTypeSummary,
+  OrderCallRequest,
+  QuoteRequest,
+} from '@vitrina/contract';
+import type { Locale } from '@vitrina/locale';
+import { cache } from 'react';
+import { config } from '../config';
+import { cachePolicies } from './cache';
+import { ApiError, type ApiReply, apiGet, apiGetOr, apiPost } from './client';
+
+// The calculators (SPEC §7 calculator base). Types, definitions and their SEO texts are the same for every
+// visitor and cached by tag; quotes and order calls are per visitor and never cached.
+
+export type { CalculatorSeo, CalculatorTypeDetail, CalculatorTypeSummary } from '@vitrina/contract';
+
+const calculatorBase = () => ({ base: config.calculatorApiUrl });
+
+/** Every calculator, in display order. A failure goes to the error page: these pages are nothing without it. */
+export const getCalculatorTypes = cache(
+  (locale: Locale): Promise<CalculatorTypeSummary[]> =>
+    apiGet<CalculatorTypeSummary[]>('/calculator-types', {
+      locale,
+      cache: cachePolicies.calculators,
+      ...calculatorBase(),
+    }),
+);
+
+/** One calculator with its definition and texts; null when the API does not know the id. */
+export const getCalculatorType = cache(
+  async (locale: Locale, id: number): Promise<CalculatorTypeDetail | null> => {
+    try {
+      return await apiGet<CalculatorTypeDetail>(`/calculator-types/${id}`, {
+        locale,
+        cache: cachePolicies.calculators,
+        ...calculatorBase(),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+);
+
+/** SEO texts of the calculators page ('index') or of a category; null when missing (the page's own texts serve). */
+export const getCalculatorSeo = cache(
+  (locale: Locale, key: string): Promise<CalculatorSeo | null> =>
+    apiGetOr<CalculatorSeo | null>(
+      `/api/calculator/calculator-seo/${encodeURIComponent(key)}/`,
+      { locale, cache: cachePolicies.calculators },
+      null,
+    ),
+);
+
+/** SEO texts of one calculator type (by id or slug); null when missing. */
+export const getCalculatorTypeSeo = cache(
+  (locale: Locale, key: string | number): Promise<CalculatorSeo | null> =>
+    apiGetOr<CalculatorSeo | null>(
+      `/api/calculator/calculator-type-seo/${encodeURIComponent(String(key))}/`,
+      { locale, cache: cachePolicies.calculators },
+      null,
+    ),
+);
+
+/** Prices a configuration on the API (`save`: and stores it as a calculation); status and body as they came. */
+export function postQuote(
+  locale: Locale,
+  request: QuoteRequest,
+  options: { save: boolean },
+): Promise<ApiReply> {
+  const query = options.save ? '?save=true' : '';
+  return apiPost(`/internal-modules-section/${query}`, request, { locale, ...calculatorBase() });
+}
+
+/** "Order a call" about a configured item (SPEC §3 Order call from cart). */
+export function postOrderCall(locale: Locale, request: OrderCallRequest): Promise<ApiReply> {
+  return apiPost('/order-call/', request, { locale, ...calculatorBase() });
+}

@@ -1,0 +1,46 @@
+import { quote } from '@vitrina/pricing';
+import { describe, expect, it } from 'vitest';
+import { formatCents } from './money';
+import { priceViewOfQuote, problemsFor, problemsOfFieldErrors } from './price-view';
+import { windowDefinition as definition } from './test-definition';
+
+describe('the price panel', () => {
+  it('shows every amount to the cent, with the shop’s euro sign, in the page’s language', () => {
+    expect(formatCents(123_450, 'ro')).toBe('1.234,50\u00a0€');
+    expect(formatCents(123_450, 'ru')).toMatch(/^1\s234,50\u00a0€$/);
+    expect(formatCents(9_900, 'ro')).toBe('99,00\u00a0€');
+  });
+
+  it('labels the engine’s lines in the page’s language', () => {
+    const view = priceViewOfQuote(quote(definition, {}, { sizes: 'clamp' }), 'ru');
+    expect(view.status).toBe('priced');
+    if (view.status !== 'priced') return;
+    expect(view.lines[0]?.label).toMatch(/[а-я]/i);
+    expect(view.total).toBe(view.lines.reduce((sum, line) => sum + line.amount, 0));
+  });
+
+  it('puts a refused configuration’s reasons next to the part they are about', () => {
+    const view = priceViewOfQuote(
+      quote(definition, { width: 600, options: { layout: 'two' }, sashes: ['tilt-turn-left', 'fixed'] }),
+      'ro',
+    );
+    expect(view.status).toBe('rejected');
+    expect(problemsFor(view, 'sashes.0')).toHaveLength(1);
+    expect(problemsFor(view, 'sashes.1')).toEqual([]);
+  });
+
+  it('reads the API’s field errors under the engine’s names', () => {
+    expect(
+      problemsOfFieldErrors({
+        'configuration.options.profile': ['Alegeți un profil'],
+        configuration: ['Regula'],
+        detail: 'Nu',
+      }),
+    ).toEqual([
+      { field: 'options.profile', message: 'Alegeți un profil' },
+      { field: 'configuration', message: 'Regula' },
+      { field: 'detail', message: 'Nu' },
+    ]);
+    expect(problemsOfFieldErrors(null)).toEqual([]);
+  });
+});

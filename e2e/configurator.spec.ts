@@ -1,0 +1,218 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './open-page';
+
+// The window configurator end to end (issue 4): the URL is the state, the engine prices at once, the API
+// confirms, the drawing follows; add to cart, order a call, the calculators' lists and their robots meta.
+
+const robots = (page: Page) => page.locator('meta[name="robots"]');
+const total = (page: Page) => page.getByTestId('configurator-total');
+const drawing = (page: Page) => page.locator('svg[role="img"]').first();
+const euro = /^\d{1,3}(\.\d{3})*,\d{2}\s€$/;
+
+/** A two-sash window of 1400 × 860 mm, both sashes tilt-turn (the left one hinged left, the right one right). */
+async function configureTwoSashTiltTurn(page: Page) {
+  await openPage(page, '/calculators');
+  await expect(robots(page)).toHaveAttribute('content', 'noindex, follow');
+  await page.getByRole('link', { name: 'Ferestre PVC și aluminiu' }).click();
+  await expect(page).toHaveURL(/\/calculators\/windows$/, { timeout: 15_000 });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(total(page)).toHaveText(euro);
+  const first = await total(page).textContent();
+
+  await page.getByLabel('Lățime, mm').fill('1400');
+  await expect(page).toHaveURL(/w=1400/);
+  await page.getByRole('radio', { name: 'Două canaturi' }).check();
+  await expect(page).toHaveURL(/layout=two/);
+  const secondSash = page.getByRole('group', { name: 'Canatul 2' });
+  await secondSash.getByRole('radio', { name: 'Oscilo-batant, balamale în dreapta' }).check();
+  await expect(page).toHaveURL(/sash=tilt-turn-left\.tilt-turn-right/);
+  await expect(
+    page.getByRole('group', { name: 'Canatul 1' }).getByRole('radio', { checked: true }),
+  ).toHaveAccessibleName('Oscilo-batant, balamale în stânga');
+  await expect(total(page)).toHaveText(euro);
+  expect(await total(page).textContent()).not.toBe(first);
+}
+
+test('a two-sash tilt-turn window: drawing, price, size limits, a shared link and Back', async ({
+  page,
+  context,
+}) => {
+  await configureTwoSashTiltTurn(page);
+  await expect(robots(page)).toHaveAttribute('content', 'noindex, follow');
+  // The drawing's text alternative follows: two sashes now.
+  await expect(drawing(page)).toHaveAccessibleName(/cu 2 canate/);
+
+  // Past the limit: the engine's message beside the input, the price at the largest width meanwhile.
+  const width = page.getByLabel('Lățime, mm');
+  await width.fill('3000');
+  await expect(page.getByText('poate fi de cel mult 2510 mm')).toBeVisible();
+  await expect(width).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/w=2510/);
+  await width.fill('abc');
+  await expect(page.getByText('Vă rugăm să introduceți o valoare validă')).toBeVisible();
+  await width.fill('1500');
+  await expect(page.getByText('poate fi de cel mult 2510 mm')).toHaveCount(0);
+  await width.blur();
+  await expect(width).toHaveValue('1500');
+  await expect(page).toHaveURL(/w=1500/);
+  // The API confirms the figure; the server's engine shows the same to the cent on the shared link below.
+  await expect(total(page)).toHaveAttribute('data-confirmed', 'true');
+  const shown = await total(page).textContent();
+
+  // The link reopens exactly this configuration and price, rendered on the server.
+  const shared = await context.newPage();
+  await openPage(shared, page.url());
+  await expect(shared.getByLabel('Lățime, mm')).toHaveValue('1500');
+  await expect(shared.getByRole('radio', { name: 'Două canaturi' })).toBeChecked();
+  await expect(
+    shared
+      .getByRole('group', { name: 'Canatul 2' })
+      .getByRole('radio', { name: 'Oscilo-batant, balamale în dreapta' }),
+  ).toBeChecked();
+  await expect(total(shared)).toHaveText(shown ?? '');
+  await shared.close();
+
+  // Back undoes the last choice (the second sash's opening); typing a size made no history entry.
+  await page.goBack();
+  await expect(page).toHaveURL(/sash=tilt-turn-left\.tilt-turn-left/);
+  await expect(
+    page
+      .getByRole('group', { name: 'Canatul 2' })
+      .getByRole('radio', { name: 'Oscilo-batant, balamale în stânga' }),
+  ).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Două canaturi' })).toBeChecked();
+});
+
+test('a configuration the engine refuses says why next to the sash and shows no price', async ({ page }) => {
+  // 510 mm split in two leaves sashes of 255 mm: too narrow for a tilt-turn sash.
+  await openPage(page, '/calculators/windows?w=510&layout=two');
+  const reason = /Canatul 2 trebuie să aibă o lățime de cel puțin 400 mm/;
+  await expect(page.getByRole('group', { name: 'Canatul 2' }).getByText(reason)).toBeVisible();
+  await expect(page.getByRole('complementary').getByText(reason)).toBeVisible();
+  await expect(total(page)).toHaveText('Prețul nu poate fi calculat');
+  await expect(page.getByRole('button', { name: 'Adaugă în coș' })).toBeDisabled();
+
+  await page.getByRole('group', { name: 'Canatul 2' }).getByRole('radio', { name: 'Fix' }).check();
+  await page.getByRole('group', { name: 'Canatul 1' }).getByRole('radio', { name: 'Fix' }).check();
+  await expect(total(page)).toHaveText(euro);
+  await expect(page.getByRole('button', { name: 'Adaugă în coș' })).toBeEnabled();
+});
+
+test('the Russian configurator speaks Russian', async ({ page }) => {
+  await openPage(page, '/ru/calculators/windows');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('group', { name: 'Количество створок' })).toBeVisible();
+  await expect(page.getByLabel('Ширина, мм')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'В корзину' })).toBeVisible();
+  await expect(page.getByText('Срок изготовления: 2–5 недель')).toBeVisible();
+  await expect(page.getByText(/НДС включён \(20 %\)/)).toBeVisible();
+  await page.getByLabel('Ширина, мм').fill('100');
+  await expect(page.getByText('не менее 385 мм')).toBeVisible();
+});
+
+test('add to cart lands on the cart with the configured item', async ({ page }) => {
+  await configureTwoSashTiltTurn(page);
+  await expect(total(page)).toHaveAttribute('data-confirmed', 'true');
+  const single = (await total(page).textContent()) ?? '';
+  // Digits only (SPEC §5 Quantity input); the quantity joins the URL half a second after the last keystroke.
+  await page.getByLabel('Cantitate').fill('2x');
+  await expect(page.getByLabel('Cantitate')).toHaveValue('2');
+  await expect(page).toHaveURL(/qty=2/);
+  await expect(total(page)).not.toHaveText(single);
+  await expect(total(page)).toHaveAttribute('data-confirmed', 'true');
+  const shown = (await total(page).textContent()) ?? '';
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(page).toHaveURL(/\/cos$/);
+  const item = page.getByTestId('cart-item');
+  await expect(item.getByRole('heading', { name: 'Ferestre PVC și aluminiu' })).toBeVisible();
+  await expect(item.getByText('1400 × 860 mm')).toBeVisible();
+  await expect(item.getByText('Cantitate: 2')).toBeVisible();
+  await expect(item.getByText(`Total: ${shown}`)).toBeVisible();
+  await item.getByRole('link', { name: 'Modifică configurația' }).click();
+  await expect(page).toHaveURL(/\/calculators\/windows\?w=1400/);
+  await expect(page.getByRole('radio', { name: 'Două canaturi' })).toBeChecked();
+});
+
+test('ordering a call checks the phone, then thanks', async ({ page }) => {
+  await openPage(page, '/calculators/windows');
+  await page.getByRole('main').getByRole('button', { name: 'Comandă un apel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comandă un apel' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Trimite' }).click();
+  await expect(dialog.getByText('Acest câmp este obligatoriu').first()).toBeVisible();
+  await dialog.getByLabel('Numele').fill('Ion Popescu');
+  await dialog.getByLabel('Telefon').fill('1234');
+  await dialog.getByRole('button', { name: 'Trimite' }).click();
+  await expect(dialog.getByLabel('Telefon')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Telefon').fill('069123456');
+  await expect(dialog.getByLabel('Telefon')).toHaveValue('+373 (691) 234-56');
+  await dialog.getByRole('button', { name: 'Trimite' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mulțumim!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the calculator modal shows the description', async ({ page }) => {
+  await openPage(page, '/calculators/windows');
+  await page.getByRole('button', { name: 'Despre produs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cum calculăm prețul ferestrei' });
+  await expect(dialog.getByText('Prețurile includ TVA')).toBeVisible();
+});
+
+test('categories list their calculators, unknown ones are 404, every calculator page is noindex', async ({
+  page,
+  request,
+}) => {
+  await openPage(page, '/calculators/gates');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+  await expect(robots(page)).toHaveAttribute('content', 'noindex, follow');
+
+  for (const path of ['/calculators/nope', '/calculators/gates/nope', '/calculators/windows/extra']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  for (const link of [
+    '/calculators',
+    '/ru/calculators',
+    '/calculators/doors',
+    '/ru/calculators/gates/sliding',
+  ]) {
+    expect(await (await request.get(link)).text(), link).toContain(
+      '<meta name="robots" content="noindex, follow"/>',
+    );
+  }
+  await openPage(page, '/calculators');
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  expect(hrefs).toHaveLength(10);
+  for (const href of hrefs) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(await response.text(), href).toContain('<meta name="robots" content="noindex, follow"/>');
+  }
+});
+
+test('the configurator has no WCAG A/AA violations', async ({ page }) => {
+  await openPage(page, '/calculators/windows');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the price stays in reach at the bottom of the screen', async ({ page }) => {
+    await openPage(page, '/calculators/windows');
+    const button = page.getByRole('button', { name: 'Adaugă în coș' });
+    await expect(button).toBeInViewport();
+    const box = await button.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThan(500);
+  });
+});
