@@ -133,6 +133,8 @@ test('the works page shows the portfolio over two pages and the process steps', 
 });
 
 test('the editorial pages and the open contact modal have no WCAG A/AA violations', async ({ page }) => {
+  // Seven pages, each loaded and scanned by axe: more than the default 30 s on a busy 2-core machine.
+  test.slow();
   const violations = async () =>
     (
       await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()

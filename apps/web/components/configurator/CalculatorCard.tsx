@@ -4,8 +4,12 @@ import catalogStyles from '@/components/catalog/CatalogCard.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { CalculatorTypeSummary } from '@/lib/api';
 import { formatCents } from '@/lib/configurator/money';
+import styles from './CalculatorList.module.css';
 
-/** A calculator in a grid: its picture, its title (the link) and the price of its default configuration. */
+/**
+ * A calculator in a grid: its picture, its category when that holds several calculators, its title (the link)
+ * and the price of its default configuration.
+ */
 export function CalculatorCard({
   locale,
   calculator,
@@ -20,9 +24,10 @@ export function CalculatorCard({
         <LazyImage image={calculator.image} alt="" width={400} height={300} />
       </div>
       <div className={`card__body ${catalogStyles.body}`}>
-        <h3 className={catalogStyles.title}>
+        {calculator.subcategory !== null && <p className={styles.category}>{calculator.category.title}</p>}
+        <h2 className={catalogStyles.title}>
           <Link href={withLocale(locale, calculator.link)}>{calculator.title}</Link>
-        </h3>
+        </h2>
         <p className={catalogStyles.price}>
           {format(texts.from, { price: formatCents(calculator.price_from, locale) })}
         </p>

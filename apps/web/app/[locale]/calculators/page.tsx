@@ -4,7 +4,7 @@ import { PageFrame } from '@/app/_shell/PageFrame';
 import { TextBlocks } from '@/app/_shell/PageIntro';
 import { brandedTitle, metadataFor } from '@/app/_shell/page-metadata';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
-import { CalculatorGroups, SeoText } from '@/components/configurator/CalculatorList';
+import { CalculatorGrid, SeoText } from '@/components/configurator/CalculatorList';
 import { getCalculatorSeo, getCalculatorTypes } from '@/lib/api';
 
 // /calculators (SPEC §2): every calculator as a card, grouped by category; always 'noindex, follow'.
@@ -33,7 +33,7 @@ export default async function CalculatorsPage({ params }: LocaleParams) {
     <PageFrame locale={locale} title={messages.pages.calculators}>
       <h1>{seo?.heading || messages.pages.calculators}</h1>
       <TextBlocks text={messages.calculatorsText} />
-      <CalculatorGroups locale={locale} calculators={calculators} />
+      <CalculatorGrid locale={locale} calculators={calculators} />
       <SeoText html={seo?.text} />
     </PageFrame>
   );
