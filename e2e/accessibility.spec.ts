@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openPage } from './open-page';
+import { wcagViolations } from './wcag';
 
-// WCAG 2.1 A and AA rules, as axe-core checks them on the rendered page.
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const violations = wcagViolations;
 
 for (const path of ['/', '/ru', '/despre-noi', '/ru/nu-exista']) {
   test(`${path} has no WCAG A/AA violations`, async ({ page }) => {

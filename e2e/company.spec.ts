@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openPage } from './open-page';
+import { wcagViolations } from './wcag';
 
 // The company's pages: contacts and branches, dealers, about, info pages, the privacy policy variants and
 // the pages at /{slug} (footer column, menu and colour pages).
@@ -183,11 +183,6 @@ test('a dynamic page opens from the menu, and the colour page shows its palette'
 for (const path of ['/contacte', '/ru/kontakty/balti', '/dealers', '/info/garantie', '/privacy-policy']) {
   test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
     await openPage(page, path);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 }

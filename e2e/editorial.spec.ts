@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { openPage } from './open-page';
+import { wcagViolations } from './wcag';
 
 // The blog (tabs, pages, articles), promotions, vacancies and works, as a visitor uses them.
 
@@ -135,10 +135,7 @@ test('the works page shows the portfolio over two pages and the process steps', 
 test('the editorial pages and the open contact modal have no WCAG A/AA violations', async ({ page }) => {
   // Seven pages, each loaded and scanned by axe: more than the default 30 s on a busy 2-core machine.
   test.slow();
-  const violations = async () =>
-    (
-      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = () => wcagViolations(page);
   for (const path of ['/blog', '/ru/blog?page=2', '/blog/1', '/promotii', '/ru/aktsii/1', '/lucrari']) {
     await openPage(page, path);
     expect(await violations(), path).toEqual([]);

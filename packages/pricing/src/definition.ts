@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPENING_TYPES } from './opening-types';
 
 // A calculator type is data, not code (issue 4): this schema is the whole vocabulary a definition may use.
 // The API stores a definition as JSON, versioned; the storefront receives it and prices with the same engine.
@@ -147,17 +148,7 @@ export const size = z.object({
 });
 export type Size = z.infer<typeof size>;
 
-/** Opening types of a sash, drawn by one convention (view from inside). `turn-left`: hinges on the left. */
-export const openingType = z.enum([
-  'fixed',
-  'turn-left',
-  'turn-right',
-  'tilt',
-  'tilt-turn-left',
-  'tilt-turn-right',
-  'sliding',
-]);
-export type OpeningType = z.infer<typeof openingType>;
+export const openingType = z.enum(OPENING_TYPES);
 
 /** An opening type a calculator offers, with the size limits of ONE sash of that type and its charges. */
 export const opening = z.object({

@@ -9,6 +9,7 @@ export * from './layout';
 export * from './messages';
 export * from './money';
 export * from './normalize';
+export * from './opening-types';
 export * from './quantity-tiers';
 export * from './quote';
 export * from './quote-types';

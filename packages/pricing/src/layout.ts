@@ -1,5 +1,6 @@
 import type { Configuration } from './configuration';
-import type { CalculatorDefinition, Feature, Opening, OpeningType, Option } from './definition';
+import type { CalculatorDefinition, Feature, Opening, Option } from './definition';
+import type { OpeningType } from './opening-types';
 
 // How a window or door is divided: the layout feature gives the sash count, the skylight feature takes a
 // transom off the top, sashes split the rest of the frame equally (issue 4 semantics, shared with the drawing).

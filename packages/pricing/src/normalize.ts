@@ -1,6 +1,6 @@
 import { applyAutoRules } from './auto-rules';
 import type { Configuration, ConfigurationInput } from './configuration';
-import type { CalculatorDefinition, OpeningType } from './definition';
+import type { CalculatorDefinition } from './definition';
 import { findOpening, sashCount } from './layout';
 import {
   sashCountMessage,
@@ -9,6 +9,7 @@ import {
   unknownOpeningMessage,
   unknownOptionMessage,
 } from './messages';
+import type { OpeningType } from './opening-types';
 import type { ConfigurationError, QuoteOptions } from './quote-types';
 import { checkRules } from './rules';
 import { checkSashLimits } from './sash-limits';

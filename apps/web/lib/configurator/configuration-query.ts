@@ -1,4 +1,10 @@
-import type { CalculatorDefinition, Configuration, ConfigurationInput, OpeningType } from '@vitrina/pricing';
+import {
+  type CalculatorDefinition,
+  type Configuration,
+  type ConfigurationInput,
+  OPENING_TYPES,
+  type OpeningType,
+} from '@vitrina/pricing';
 
 // The configurator's state lives in the URL (DESIGN §5): a shared link or a reload reopens exactly this
 // configuration, and Back undoes the last choice. The query is short and readable:
@@ -24,16 +30,6 @@ export type QuerySource =
   | URLSearchParams
   | { readonly get: (name: string) => string | null }
   | Readonly<Record<string, string | string[] | undefined>>;
-
-const openingTypes: readonly OpeningType[] = [
-  'fixed',
-  'turn-left',
-  'turn-right',
-  'tilt',
-  'tilt-turn-left',
-  'tilt-turn-right',
-  'sliding',
-];
 
 const isReserved = (key: string): boolean => (reservedParams as readonly string[]).includes(key);
 
@@ -99,7 +95,7 @@ export function decodeConfiguration(
 }
 
 function isOpeningType(value: string): value is OpeningType {
-  return (openingTypes as readonly string[]).includes(value);
+  return (OPENING_TYPES as readonly string[]).includes(value);
 }
 
 /** The whole configuration as a query string without '?', in a stable order: sizes, features, toggles, sashes. */

@@ -5,6 +5,7 @@ import {
   calculatorDefinition,
   type DrawingKind,
   type FeatureRole,
+  OPENING_TYPES,
 } from '@vitrina/pricing';
 
 // Tiny calculator definitions for the drawing's tests: only what the drawing reads (roles and hints).
@@ -48,15 +49,7 @@ export function definitionOf(
   } satisfies CalculatorDefinitionInput);
 }
 
-const openings = [
-  'fixed',
-  'turn-left',
-  'turn-right',
-  'tilt',
-  'tilt-turn-left',
-  'tilt-turn-right',
-  'sliding',
-] as const;
+const openings = OPENING_TYPES;
 
 /** A window calculator with layouts of 1–3 sashes, shapes, a skylight and two colours. */
 export const windowDefinition = definitionOf('window', {
