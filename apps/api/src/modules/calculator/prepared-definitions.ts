@@ -22,14 +22,7 @@ export interface PreparedDefinition {
 export function preparedDefinitions(limit = 256) {
   const entries = new Map<string, PreparedDefinition>();
   return {
-    /** The versions of a type held here: a reader may skip loading their JSON again. */
-    known(calculatorTypeId: number): number[] {
-      const prefix = `${calculatorTypeId}:`;
-      return [...entries.keys()]
-        .filter((key) => key.startsWith(prefix))
-        .map((key) => Number(key.slice(prefix.length)));
-    },
-    /** The parsed version if still held; undefined once dropped (the reader then loads its JSON). */
+    /** The parsed version if held; undefined before its first use or once dropped (the reader loads its JSON). */
     find(calculatorTypeId: number, version: number): PreparedDefinition | undefined {
       return entries.get(`${calculatorTypeId}:${version}`);
     },

@@ -1,7 +1,7 @@
 import type { FieldErrors, QuoteResponse } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { type Configuration, type ConfigurationInput, type QuoteResult, quote } from '@vitrina/pricing';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { calculations, calculatorDefinitions, calculatorTypes } from '../../db/schema';
 import { messagesFor } from '../../i18n/messages';
@@ -40,45 +40,32 @@ export async function quoteConfiguration(
 }
 
 /**
- * The type's current definition in one round trip (the type joined with its definition). The JSON of a
- * version already parsed here is not sent again: versions never change.
+ * The type's current definition. Versions never change, so a version parsed here before needs only the
+ * type's current version number: one primary-key read per quote. A version not held yet costs a second read,
+ * once per process.
  */
 async function currentDefinition(
   database: Database,
   prepared: PreparedDefinitions,
   calculatorTypeId: number,
 ) {
-  const query = (known: number[]) =>
-    database.db
-      .select({
-        version: calculatorDefinitions.version,
-        definition:
-          known.length === 0
-            ? calculatorDefinitions.definition
-            : sql<unknown>`case when ${calculatorDefinitions.version} in (${sql.join(
-                known.map((version) => sql`${version}`),
-                sql`, `,
-              )}) then null else ${calculatorDefinitions.definition} end`,
-      })
-      .from(calculatorTypes)
-      .innerJoin(
-        calculatorDefinitions,
-        and(
-          eq(calculatorDefinitions.calculatorTypeId, calculatorTypes.id),
-          eq(calculatorDefinitions.version, calculatorTypes.currentVersion),
-        ),
-      )
-      .where(eq(calculatorTypes.id, calculatorTypeId));
-  const [row] = await query(prepared.known(calculatorTypeId));
-  if (!row) return undefined;
-  if (row.definition === null) {
-    const held = prepared.find(calculatorTypeId, row.version);
-    if (held) return held;
-    // Dropped from the cache meanwhile (it is bounded): load it in full.
-    const [full] = await query([]);
-    return full && prepared.get(calculatorTypeId, full.version, full.definition);
-  }
-  return prepared.get(calculatorTypeId, row.version, row.definition);
+  const [type] = await database.db
+    .select({ version: calculatorTypes.currentVersion })
+    .from(calculatorTypes)
+    .where(eq(calculatorTypes.id, calculatorTypeId));
+  if (!type) return undefined;
+  const held = prepared.find(calculatorTypeId, type.version);
+  if (held) return held;
+  const [row] = await database.db
+    .select({ definition: calculatorDefinitions.definition })
+    .from(calculatorDefinitions)
+    .where(
+      and(
+        eq(calculatorDefinitions.calculatorTypeId, calculatorTypeId),
+        eq(calculatorDefinitions.version, type.version),
+      ),
+    );
+  return row && prepared.get(calculatorTypeId, type.version, row.definition);
 }
 
 /** Field errors keyed 'configuration.width', 'configuration.options.profile', ... ('configuration' for rules). */
