@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { euroDecimal, formatEuro, formatMetres, priceLabel } from './price-format';
+import { formatEuro } from '@/lib/money';
+import { euroDecimal, formatMetres, priceLabel } from './price-format';
 
 // Intl separates the amount and the sign with a no-break space; the tests compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

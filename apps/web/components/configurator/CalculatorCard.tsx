@@ -3,7 +3,7 @@ import Link from 'next/link';
 import catalogStyles from '@/components/catalog/CatalogCard.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { CalculatorTypeSummary } from '@/lib/api';
-import { formatCents } from '@/lib/configurator/money';
+import { formatEuro } from '@/lib/money';
 import styles from './CalculatorList.module.css';
 
 /**
@@ -29,7 +29,7 @@ export function CalculatorCard({
           <Link href={withLocale(locale, calculator.link)}>{calculator.title}</Link>
         </h2>
         <p className={catalogStyles.price}>
-          {format(texts.from, { price: formatCents(calculator.price_from, locale) })}
+          {format(texts.from, { price: formatEuro(calculator.price_from, locale, 'always') })}
         </p>
       </div>
     </article>

@@ -4,7 +4,7 @@ import { format, type Locale, type Messages, withLocale } from '@vitrina/locale'
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { cartBufferKey, parseCartBuffer } from '@/lib/configurator/cart-buffer';
-import { formatCents } from '@/lib/configurator/money';
+import { formatEuro } from '@/lib/money';
 import styles from './CartBufferView.module.css';
 
 // Until the cart issue stores items on the server, the cart page shows what "add to cart" left in the
@@ -46,7 +46,9 @@ export function CartBufferView({
       </h2>
       <p>{format(texts.sizes, { width: item.configuration.width, height: item.configuration.height })}</p>
       <p>{format(texts.quantity, { quantity: item.quantity })}</p>
-      <p className={styles.total}>{format(texts.total, { total: formatCents(item.total, locale) })}</p>
+      <p className={styles.total}>
+        {format(texts.total, { total: formatEuro(item.total, locale, 'always') })}
+      </p>
       <p>
         <Link href={withLocale(locale, item.link)}>{texts.edit}</Link>
       </p>

@@ -2,8 +2,8 @@
 
 import { format, type Locale, type Messages } from '@vitrina/locale';
 import type { ReactNode } from 'react';
-import { formatCents } from '@/lib/configurator/money';
 import type { PriceView } from '@/lib/configurator/price-view';
+import { formatEuro } from '@/lib/money';
 import styles from './Configurator.module.css';
 
 interface PricePanelProps {
@@ -31,7 +31,7 @@ export function PricePanel({
   quantityField,
   actions,
 }: PricePanelProps) {
-  const euro = (cents: number) => formatCents(cents, locale);
+  const euro = (cents: number) => formatEuro(cents, locale, 'always');
   const summary =
     view.status === 'priced'
       ? euro(view.total)

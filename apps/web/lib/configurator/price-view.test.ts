@@ -1,14 +1,14 @@
 import { quote } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
-import { formatCents } from './money';
+import { formatEuro } from '@/lib/money';
 import { priceViewOfQuote, problemsFor, problemsOfFieldErrors } from './price-view';
 import { windowDefinition as definition } from './test-definition';
 
 describe('the price panel', () => {
   it('shows every amount to the cent, with the shop’s euro sign, in the page’s language', () => {
-    expect(formatCents(123_450, 'ro')).toBe('1.234,50\u00a0€');
-    expect(formatCents(123_450, 'ru')).toMatch(/^1\s234,50\u00a0€$/);
-    expect(formatCents(9_900, 'ro')).toBe('99,00\u00a0€');
+    expect(formatEuro(123_450, 'ro', 'always')).toBe('1.234,50\u00a0€');
+    expect(formatEuro(123_450, 'ru', 'always')).toMatch(/^1\s234,50\u00a0€$/);
+    expect(formatEuro(9_900, 'ro', 'always')).toBe('99,00\u00a0€');
   });
 
   it('labels the engine’s lines in the page’s language', () => {
