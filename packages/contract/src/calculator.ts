@@ -1,4 +1,12 @@
-import { calculatorDefinition, calculatorFamily, deliveryClass, openingType } from '@vitrina/pricing';
+import {
+  calculatorDefinition,
+  calculatorFamily,
+  configuration as completeConfiguration,
+  configurationInput,
+  deliveryClass,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+} from '@vitrina/pricing';
 import { z } from 'zod';
 import { image } from './image';
 
@@ -35,15 +43,7 @@ export const calculatorDocument = z.object({ name: z.string(), link: z.string() 
 export type CalculatorDocument = z.infer<typeof calculatorDocument>;
 
 /** A complete configuration, as the engine normalizes it. */
-export const configuration = z
-  .object({
-    width: z.number().int(),
-    height: z.number().int(),
-    options: z.record(z.string(), z.string()),
-    additionals: z.array(z.string()),
-    sashes: z.array(openingType),
-  })
-  .meta({ id: 'Configuration' });
+export const configuration = completeConfiguration.meta({ id: 'Configuration' });
 
 /** GET /calculator/calculator-types/{id}[?version=n]: everything the configurator needs. */
 export const calculatorTypeDetail = calculatorTypeSummary
@@ -63,18 +63,8 @@ export type CalculatorTypeDetail = z.infer<typeof calculatorTypeDetail>;
 /** POST /calculator/internal-modules-section/[?save=true] */
 export const quoteRequest = z.object({
   calculator_type_id: z.number().int().min(1).max(2_147_483_647),
-  configuration: z.object({
-    width: z.number().int().optional(),
-    height: z.number().int().optional(),
-    options: z
-      .record(z.string().max(64), z.string().max(64))
-      // No calculator has that many features: a bigger map is junk, refused before the engine reads it.
-      .refine((options) => Object.keys(options).length <= 32)
-      .optional(),
-    additionals: z.array(z.string().max(64)).max(32).optional(),
-    sashes: z.array(openingType).max(3).optional(),
-  }),
-  quantity: z.number().int().min(1).max(999).default(1),
+  configuration: configurationInput,
+  quantity: z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY).default(MIN_QUANTITY),
 });
 export type QuoteRequest = z.input<typeof quoteRequest>;
 

@@ -10,17 +10,22 @@ import { openingType } from './definition';
 export const configurationInput = z.object({
   width: z.number().int().optional(),
   height: z.number().int().optional(),
-  options: z.record(z.string().max(64), z.string().max(64)).optional(),
+  options: z
+    .record(z.string().max(64), z.string().max(64))
+    // No calculator has that many features: a bigger map is junk, refused before the engine reads it.
+    .refine((options) => Object.keys(options).length <= 32)
+    .optional(),
   additionals: z.array(z.string().max(64)).max(32).optional(),
   sashes: z.array(openingType).max(3).optional(),
 });
 export type ConfigurationInput = z.infer<typeof configurationInput>;
 
 /** A complete configuration: what normalizing returns and what a quote is for. */
-export interface Configuration {
-  width: number;
-  height: number;
-  options: Record<string, string>;
-  additionals: string[];
-  sashes: z.infer<typeof openingType>[];
-}
+export const configuration = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  options: z.record(z.string(), z.string()),
+  additionals: z.array(z.string()),
+  sashes: z.array(openingType),
+});
+export type Configuration = z.infer<typeof configuration>;

@@ -10,7 +10,11 @@ export function chosenOption(feature: Feature, options: Record<string, string>):
   return feature.options.find((option) => option.key === key);
 }
 
-function featureWithRole(definition: CalculatorDefinition, role: Feature['role']): Feature | undefined {
+/** The first feature with this role (features are in display order). */
+export function featureWithRole(
+  definition: CalculatorDefinition,
+  role: Feature['role'],
+): Feature | undefined {
   return definition.features.find((feature) => feature.role === role);
 }
 

@@ -9,6 +9,7 @@ import { quantityDiscount } from './quantity-tiers';
 import type { ConfigurationError, QuoteOptions, QuoteResult } from './quote-types';
 
 /** Identical items in one quote; a caller passing anything else has a bug, so it throws. */
+export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;
 
 /**
@@ -21,8 +22,10 @@ export function quote(
   input: ConfigurationInput,
   { quantity = 1, sizes = 'reject' }: QuoteOptions = {},
 ): QuoteResult {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-    throw new RangeError(`quantity must be an integer from 1 to ${MAX_QUANTITY}, got ${quantity}`);
+  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
+    throw new RangeError(
+      `quantity must be an integer from ${MIN_QUANTITY} to ${MAX_QUANTITY}, got ${quantity}`,
+    );
   }
   const { version } = definition;
   const { configuration, errors } = normalizeConfiguration(definition, input, { sizes });

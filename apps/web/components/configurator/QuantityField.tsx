@@ -1,7 +1,7 @@
 'use client';
 
+import { MAX_QUANTITY } from '@vitrina/pricing';
 import { useEffect, useState } from 'react';
-import { maxQuantity } from '@/lib/configurator/configuration-query';
 import { quantityDigits, readQuantity } from '@/lib/configurator/quantity';
 import styles from './Configurator.module.css';
 
@@ -34,7 +34,7 @@ export function QuantityField({ id, value, label, hint, onValue }: QuantityField
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={String(maxQuantity).length}
+        maxLength={String(MAX_QUANTITY).length}
         value={draft ?? String(value)}
         aria-describedby={`${id}-hint`}
         onChange={(event) => setDraft(quantityDigits(event.target.value))}

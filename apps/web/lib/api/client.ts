@@ -28,18 +28,32 @@ export interface ApiRequest {
 // A page render must not hang on a stuck API; after this it shows its empty state or the error page.
 const timeoutMs = 8000;
 
-export async function apiGet<T>(path: string, request: ApiRequest): Promise<T> {
-  const url = `${request.base ?? config.apiUrl}${path}`;
-  const headers = { [frontendKeyHeader]: config.frontendKey, 'Accept-Language': request.locale };
-  const caching: RequestInit = request.cache
-    ? { next: { revalidate: request.cache.revalidate, tags: [...request.cache.tags] } }
-    : { cache: 'no-store' };
-  let response: Response;
+/** One request with the storefront's headers (key, language); an API that does not answer is status 0. */
+async function send(path: string, request: ApiRequest, init: RequestInit): Promise<Response> {
+  const headers = {
+    [frontendKeyHeader]: config.frontendKey,
+    'Accept-Language': request.locale,
+    ...(init.headers as Record<string, string> | undefined),
+  };
   try {
-    response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), ...caching });
+    return await fetch(`${request.base ?? config.apiUrl}${path}`, {
+      ...init,
+      headers,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (cause) {
     throw new ApiError(path, 0, `API unreachable: ${describe(cause)}`);
   }
+}
+
+export async function apiGet<T>(path: string, request: ApiRequest): Promise<T> {
+  const response = await send(
+    path,
+    request,
+    request.cache
+      ? { next: { revalidate: request.cache.revalidate, tags: [...request.cache.tags] } }
+      : { cache: 'no-store' },
+  );
   if (!response.ok) throw new ApiError(path, response.status, `API answered ${response.status}`);
   try {
     return (await response.json()) as T;
@@ -63,24 +77,12 @@ export async function apiPost(
   body: unknown,
   request: Omit<ApiRequest, 'cache'>,
 ): Promise<ApiReply> {
-  const url = `${request.base ?? config.apiUrl}${path}`;
-  const headers = {
-    [frontendKeyHeader]: config.frontendKey,
-    'Accept-Language': request.locale,
-    'Content-Type': 'application/json',
-  };
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-      cache: 'no-store',
-    });
-  } catch (cause) {
-    throw new ApiError(path, 0, `API unreachable: ${describe(cause)}`);
-  }
+  const response = await send(path, request, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    cache: 'no-store',
+  });
   const text = await response.text();
   try {
     return { status: response.status, body: text === '' ? null : JSON.parse(text) };

@@ -2,6 +2,8 @@ import {
   type CalculatorDefinition,
   type Configuration,
   type ConfigurationInput,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
   OPENING_TYPES,
   type OpeningType,
 } from '@vitrina/pricing';
@@ -16,9 +18,6 @@ import {
 
 /** Parameter names of the parts that are not features; a feature with one of these keys is not encoded. */
 export const reservedParams = ['w', 'h', 'add', 'sash', 'qty'] as const;
-
-export const minQuantity = 1;
-export const maxQuantity = 999;
 
 export interface ConfiguratorQuery {
   input: ConfigurationInput;
@@ -90,7 +89,7 @@ export function decodeConfiguration(
   }
 
   const qty = readInteger(get('qty'), 3);
-  const quantity = qty !== undefined && qty >= minQuantity && qty <= maxQuantity ? qty : minQuantity;
+  const quantity = qty !== undefined && qty >= MIN_QUANTITY && qty <= MAX_QUANTITY ? qty : MIN_QUANTITY;
   return { input, quantity };
 }
 

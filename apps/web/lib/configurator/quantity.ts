@@ -1,4 +1,4 @@
-import { maxQuantity, minQuantity } from './configuration-query';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@vitrina/pricing';
 
 // SPEC §5 Quantity input: digits only, clamped between 1 and the largest allowed, an invalid value becomes
 // the minimum.
@@ -10,6 +10,6 @@ export function quantityDigits(text: string): string {
 
 export function readQuantity(text: string): number {
   const digits = quantityDigits(text);
-  if (digits === '') return minQuantity;
-  return Math.min(maxQuantity, Math.max(minQuantity, Number(digits)));
+  if (digits === '') return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Number(digits)));
 }

@@ -1,4 +1,4 @@
-import type { Size } from '@vitrina/pricing';
+import { clampSize, type Size } from '@vitrina/pricing';
 
 // A size as the visitor types it (SPEC §5 Calculator dimensions, §4 Configurator sizes): whole millimetres;
 // out of range it is said so next to the input and the clamped value prices meanwhile; not a number, and
@@ -16,7 +16,6 @@ export function readTypedSize(text: string, size: Pick<Size, 'min' | 'max'>): Ty
   const trimmed = text.trim().replace(/\s+/g, '');
   if (!/^\d{1,7}$/.test(trimmed)) return { value: null, problem: 'invalid' };
   const typed = Number(trimmed);
-  if (typed < size.min) return { value: size.min, problem: 'min' };
-  if (typed > size.max) return { value: size.max, problem: 'max' };
-  return { value: typed, problem: null };
+  const problem = typed < size.min ? 'min' : typed > size.max ? 'max' : null;
+  return { value: clampSize(typed, size), problem };
 }

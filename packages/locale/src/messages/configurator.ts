@@ -3,6 +3,13 @@ import { defineMessages } from './define';
 /** The calculators: their list, the configurator, its price panel and forms, the cart's buffered item. */
 export const configurator = defineMessages({
   ro: {
+    /** Answers of the storefront's route handlers (app/api/calculator) when a request never reaches the API. */
+    requests: {
+      tooLarge: 'Cererea este prea mare.',
+      invalidBody: 'Cererea nu este un JSON valid.',
+      invalidField: 'Valoare nevalidă.',
+      apiDown: 'Serviciul de calcul nu răspunde. Încercați din nou peste un minut.',
+    },
     list: {
       from: 'de la {price}',
       open: 'Calculează prețul',
@@ -66,6 +73,12 @@ export const configurator = defineMessages({
     },
   },
   ru: {
+    requests: {
+      tooLarge: 'Запрос слишком большой.',
+      invalidBody: 'Запрос не является корректным JSON.',
+      invalidField: 'Недопустимое значение.',
+      apiDown: 'Сервис расчёта не отвечает. Попробуйте ещё раз через минуту.',
+    },
     list: {
       from: 'от {price}',
       open: 'Рассчитать цену',

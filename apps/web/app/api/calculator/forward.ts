@@ -1,4 +1,4 @@
-import { type Locale, localeFromAcceptLanguage } from '@vitrina/locale';
+import { getMessages, type Locale, localeFromAcceptLanguage } from '@vitrina/locale';
 import type { z } from 'zod';
 import { type ApiReply, logApiFailure } from '@/lib/api/client';
 
@@ -10,7 +10,7 @@ import { type ApiReply, logApiFailure } from '@/lib/api/client';
 const maxBodyBytes = 16_384;
 
 /** The page's language, which the configurator sends as Accept-Language. */
-export function requestLocale(request: Request): Locale {
+function requestLocale(request: Request): Locale {
   return localeFromAcceptLanguage(request.headers.get('accept-language') ?? undefined);
 }
 
@@ -19,33 +19,39 @@ export async function readBody<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  const texts = getMessages(requestLocale(request)).configurator.requests;
   // A configuration is a few hundred bytes; a body far larger is not one of ours and is not read.
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
-    return { ok: false, response: Response.json({ detail: 'Request body too large.' }, { status: 413 }) };
+    return { ok: false, response: Response.json({ detail: texts.tooLarge }, { status: 413 }) };
   }
   let json: unknown;
   try {
     json = await request.json();
   } catch {
-    return { ok: false, response: Response.json({ detail: 'Invalid JSON body.' }, { status: 400 }) };
+    return { ok: false, response: Response.json({ detail: texts.invalidBody }, { status: 400 }) };
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join('.') || 'non_field_errors';
-    errors[field] = [...(errors[field] ?? []), issue.message];
+    // zod's own messages are English; the field's name says where, the API answers the details.
+    errors[field] = [texts.invalidField];
   }
   return { ok: false, response: Response.json(errors, { status: 400 }) };
 }
 
-/** Sends the API's answer on; an API that does not answer is a 502 for the browser. */
-export async function forward(send: () => Promise<ApiReply>): Promise<Response> {
+/** Sends the API's answer on, asked in the page's language; an API that does not answer is a 502. */
+export async function forward(
+  request: Request,
+  send: (locale: Locale) => Promise<ApiReply>,
+): Promise<Response> {
+  const locale = requestLocale(request);
   try {
-    const reply = await send();
+    const reply = await send(locale);
     return Response.json(reply.body, { status: reply.status, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     logApiFailure(error);
-    return Response.json({ detail: 'The API did not answer.' }, { status: 502 });
+    return Response.json({ detail: getMessages(locale).configurator.requests.apiDown }, { status: 502 });
   }
 }

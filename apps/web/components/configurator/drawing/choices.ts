@@ -1,30 +1,29 @@
-import type {
-  CalculatorDefinition,
-  Configuration,
-  DrawingKind,
-  FeatureRole,
-  OpeningType,
-  Option,
+import {
+  type CalculatorDefinition,
+  type Configuration,
+  chosenOption as chosenIn,
+  type DrawingKind,
+  type FeatureRole,
+  featureWithRole,
+  type OpeningType,
+  type Option,
 } from '@vitrina/pricing';
 
 // What the drawing needs from a configuration, read by feature ROLE (not by key), so a calculator defined
 // later with other keys draws the same way. Each reader falls back to the definition's defaults.
 
-/** The option chosen in the first feature with this role, or null when the calculator has no such feature. */
+/**
+ * The option chosen in the first feature with this role, or null when the calculator has no such feature. A key
+ * the feature does not offer (a half-typed link) draws as its default.
+ */
 export function chosenOption(
   definition: CalculatorDefinition,
   configuration: Configuration,
   role: FeatureRole,
 ): Option | null {
-  const feature = definition.features.find((candidate) => candidate.role === role);
+  const feature = featureWithRole(definition, role);
   if (feature === undefined) return null;
-  const key = configuration.options[feature.key] ?? feature.default;
-  return (
-    feature.options.find((option) => option.key === key) ??
-    feature.options.find((option) => option.key === feature.default) ??
-    feature.options[0] ??
-    null
-  );
+  return chosenIn(feature, configuration.options) ?? chosenIn(feature, {}) ?? feature.options[0] ?? null;
 }
 
 /** The first chosen option among these roles, in order of preference. */

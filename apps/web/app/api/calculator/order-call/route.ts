@@ -1,6 +1,6 @@
 import { orderCallRequest } from '@vitrina/contract';
 import { postOrderCall } from '@/lib/api';
-import { forward, readBody, requestLocale } from '../forward';
+import { forward, readBody } from '../forward';
 
 // POST /api/calculator/order-call → POST /calculator/order-call/ (the API checks the name and phone rules
 // and answers 400 with their messages; this handler checks only the shape).
@@ -8,5 +8,5 @@ import { forward, readBody, requestLocale } from '../forward';
 export async function POST(request: Request): Promise<Response> {
   const body = await readBody(request, orderCallRequest);
   if (!body.ok) return body.response;
-  return forward(() => postOrderCall(requestLocale(request), body.data));
+  return forward(request, (locale) => postOrderCall(locale, body.data));
 }

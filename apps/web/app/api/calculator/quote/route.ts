@@ -1,6 +1,6 @@
 import { quoteRequest } from '@vitrina/contract';
 import { postQuote } from '@/lib/api';
-import { forward, readBody, requestLocale } from '../forward';
+import { forward, readBody } from '../forward';
 
 // POST /api/calculator/quote[?save=true] → POST /calculator/internal-modules-section/[?save=true]
 
@@ -8,5 +8,5 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readBody(request, quoteRequest);
   if (!body.ok) return body.response;
   const save = new URL(request.url).searchParams.get('save') === 'true';
-  return forward(() => postQuote(requestLocale(request), body.data, { save }));
+  return forward(request, (locale) => postQuote(locale, body.data, { save }));
 }
