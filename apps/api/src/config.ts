@@ -17,6 +17,31 @@ export interface Config {
   trustedProxies: string[];
   /** PUBLIC_CACHE=off serves every public answer from the database (measuring, debugging). */
   publicCache: boolean;
+  /** Where browsers and the bank reach this API (the sandbox payment page, payment callbacks). */
+  apiPublicUrl: string;
+  payments: PaymentSettings;
+  mail: MailSettings;
+  /** Bonus points earned by a paid order, in basis points of what was paid for the goods (300 = 3 %). */
+  bonusRateBasisPoints: number;
+}
+
+/** PAYMENT_PROVIDER=sandbox (default: the API's own hosted page) or maib (the bank's e-commerce API). */
+export type PaymentSettings =
+  | { provider: 'sandbox'; signatureKey: string }
+  | {
+      provider: 'maib';
+      apiUrl: string;
+      projectId: string;
+      projectSecret: string;
+      signatureKey: string;
+    };
+
+export interface MailSettings {
+  /** Unset = every message is written as an .eml file under `${dataDir}/outbox`. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where the shop receives orders and form submissions; unset = the site's contact address. */
+  shopEmail: string | undefined;
 }
 
 /** A setting that makes no sense; its message is the one line printed before the process stops. */
@@ -100,12 +125,12 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
   const logLevel = value(env, 'LOG_LEVEL') ?? 'info';
   if (!(logLevels as readonly string[]).includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
-  // Read now so a typo stops the start even before the features that use them exist.
-  optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const smtpUrl = optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const frontendKey = value(env, 'FRONTEND_KEY') ?? defaultFrontendKey;
+  const apiPort = port(env, 'API_PORT', 4000);
   return {
-    port: port(env, 'API_PORT', 4000),
+    port: apiPort,
     host: value(env, 'API_HOST') ?? '0.0.0.0',
     publicOrigin: httpOrigin(env, 'PUBLIC_ORIGIN', 'http://localhost:3000'),
     frontendKey,
@@ -118,5 +143,54 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean),
+    apiPublicUrl: httpOrigin(env, 'API_PUBLIC_URL', `http://localhost:${apiPort}`),
+    payments: paymentSettings(env),
+    mail: {
+      smtpUrl,
+      from: value(env, 'MAIL_FROM') ?? 'Vitrina <no-reply@vitrina.md>',
+      shopEmail: emailSetting(env, 'SHOP_EMAIL'),
+    },
+    bonusRateBasisPoints: percentSetting(env, 'BONUS_RATE', 3),
   };
+}
+
+/** The sandbox's signature key guards nothing of value (no money moves); a real bank's keys are required. */
+export const sandboxSignatureKey = 'vitrina-sandbox-signature-key';
+
+function paymentSettings(env: Env): PaymentSettings {
+  const provider = value(env, 'PAYMENT_PROVIDER') ?? 'sandbox';
+  if (provider === 'sandbox')
+    return { provider, signatureKey: value(env, 'SANDBOX_SIGNATURE_KEY') ?? sandboxSignatureKey };
+  if (provider !== 'maib')
+    throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or maib, got "${provider}"`);
+  const required = (name: string) => {
+    const setting = value(env, name);
+    if (setting === undefined) throw new ConfigError(`${name} is required when PAYMENT_PROVIDER is maib`);
+    return setting;
+  };
+  const apiUrl = optionalUrl(env, 'MAIB_API_URL', ['https:', 'http:']) ?? 'https://api.maibmerchants.md/v1';
+  return {
+    provider,
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    projectId: required('MAIB_PROJECT_ID'),
+    projectSecret: required('MAIB_PROJECT_SECRET'),
+    signatureKey: required('MAIB_SIGNATURE_KEY'),
+  };
+}
+
+function emailSetting(env: Env, name: string): string | undefined {
+  const raw = value(env, name);
+  if (raw !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw))
+    throw new ConfigError(`${name} must be an e-mail address, got "${raw}"`);
+  return raw;
+}
+
+/** A percent setting (0–100, up to two decimals) as basis points: '3' → 300, '2.5' → 250. */
+function percentSetting(env: Env, name: string, fallback: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return Math.round(fallback * 100);
+  const parsed = Number(raw);
+  if (!/^\d+(\.\d{1,2})?$/.test(raw) || parsed > 100)
+    throw new ConfigError(`${name} must be a percent from 0 to 100, got "${raw}"`);
+  return Math.round(parsed * 100);
 }

@@ -2,6 +2,7 @@
 
 export * from './banners';
 export * from './calculator';
+export * from './cart';
 export * from './catalog';
 export * from './client';
 export * from './company';
@@ -10,5 +11,6 @@ export * from './errors';
 export * from './image';
 export * from './menu';
 export * from './names';
+export * from './order';
 export * from './pages';
 export * from './sitemap';

@@ -1,5 +1,7 @@
 // Validation rules and messages of SPEC §5 shared by the storefront's forms and the API.
 
+export * from './delivery';
+export * from './email';
 export * from './messages';
 export * from './name';
 export * from './phone';

@@ -6,11 +6,21 @@ export const formMessages = defineMessages({
     required: 'Acest câmp este obligatoriu',
     invalidPhone: 'Introduceți un număr de telefon valid: +373 (6##) ###-## sau +373 (7##) ###-##',
     nameTooLong: 'Numele poate avea cel mult 100 de caractere',
+    emailTooShort: 'Adresa de e-mail trebuie să aibă cel puțin 6 caractere',
+    emailTooLong: 'Adresa de e-mail poate avea cel mult 64 de caractere',
+    invalidEmail: 'Introduceți o adresă de e-mail validă',
+    tooLong: 'Valoarea poate avea cel mult 120 de caractere',
+    selectRequired: 'Acest câmp este obligatoriu',
   },
   ru: {
     required: 'Это поле обязательное',
     invalidPhone: 'Введите правильный номер телефона: +373 (6##) ###-## или +373 (7##) ###-##',
     nameTooLong: 'Имя может содержать не более 100 символов',
+    emailTooShort: 'Адрес электронной почты должен содержать не менее 6 символов',
+    emailTooLong: 'Адрес электронной почты может содержать не более 64 символов',
+    invalidEmail: 'Введите правильный адрес электронной почты',
+    tooLong: 'Значение может содержать не более 120 символов',
+    selectRequired: 'Это поле обязательное',
   },
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADDRESS_PART_MAX_LENGTH, deliveryCityCodes } from './delivery';
+import { emailProblem } from './email';
 import { NAME_MAX_LENGTH } from './name';
 import { phoneProblem } from './phone';
 
@@ -18,3 +20,27 @@ export const clientName = z
   .trim()
   .min(1, { error: 'required' })
   .max(NAME_MAX_LENGTH, { error: 'nameTooLong' });
+
+/** An e-mail address (SPEC §5: required, 6–64 characters, valid), trimmed. */
+export const email = z
+  .string({ error: 'required' })
+  .trim()
+  .superRefine((value, context) => {
+    const problem = emailProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+const addressPart = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(ADDRESS_PART_MAX_LENGTH, { error: 'tooLong' });
+
+/** SPEC §5 Delivery: the simplified address, every part required, the city one of the five. */
+export const deliveryAddress = z.object({
+  city: z.enum(deliveryCityCodes, { error: 'selectRequired' }),
+  street: addressPart,
+  house: addressPart,
+  apartment: addressPart,
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddress>;

@@ -1,12 +1,13 @@
 import type { DeliveryClass } from './definition';
 
 /**
- * SPEC §9 delivery: free when the goods total (after the quantity discount) is strictly over 1000.00 €;
+ * SPEC §9 delivery: free once the goods total (after the quantity and coupon discounts) reaches 1000.00 € —
+ * "free delivery over 1000.00 €" read as "from 1000.00 € on" (the catalogue's note says "от 1000 €");
  * below that ONE fee per order, the highest rate among the delivery classes in the cart (a window and a
  * handle travel together in the window's van): large 49.00 € (windows, doors, gates, awnings, coverings),
  * small 16.90 € (blinds, window sills), accessory 8.90 €. An empty cart pays nothing.
  */
-export const FREE_DELIVERY_OVER = 100_000;
+export const FREE_DELIVERY_FROM = 100_000;
 
 export const DELIVERY_RATES: Readonly<Record<DeliveryClass, number>> = {
   large: 4900,
@@ -14,9 +15,9 @@ export const DELIVERY_RATES: Readonly<Record<DeliveryClass, number>> = {
   accessory: 890,
 };
 
-export function deliveryFee(lines: readonly { deliveryClass: DeliveryClass; total: number }[]): number {
-  if (lines.length === 0) return 0;
-  const goods = lines.reduce((sum, line) => sum + line.total, 0);
-  if (goods > FREE_DELIVERY_OVER) return 0;
-  return Math.max(...lines.map((line) => DELIVERY_RATES[line.deliveryClass]));
+/** The delivery fee of goods worth `goods` cents (after discounts) in the given classes. */
+export function deliveryFee(classes: readonly DeliveryClass[], goods: number): number {
+  if (classes.length === 0) return 0;
+  if (goods >= FREE_DELIVERY_FROM) return 0;
+  return Math.max(...classes.map((deliveryClass) => DELIVERY_RATES[deliveryClass]));
 }

@@ -10,6 +10,7 @@ export * from './messages';
 export * from './money';
 export * from './normalize';
 export * from './opening-types';
+export * from './product-lines';
 export * from './quantity-tiers';
 export * from './quote';
 export * from './quote-types';

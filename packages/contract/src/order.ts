@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { configuration } from './calculator';
+import {
+  cartCharacteristics,
+  cartDeliveryDetails,
+  cartTotalsBody,
+  cartUserDetails,
+  paymentMethod,
+} from './cart';
+
+// Orders (SPEC §3 Order): a snapshot of the cart when it was placed — items, configurations, prices, totals,
+// delivery and customer — that later catalogue or price changes never touch.
+
+export const orderStatus = z.enum(['placed', 'paid', 'payment_failed', 'cancelled', 'refunded']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const orderItem = z.object({
+  kind: z.enum(['configured', 'product']),
+  product_id: z.number().int().nullable(),
+  calculator_type_id: z.number().int().nullable(),
+  version: z.number().int().nullable(),
+  title: z.string(),
+  link: z.string(),
+  configuration: configuration.nullable(),
+  summary: z.array(z.string()),
+  unit: z.enum(['piece', 'm2', 'metre']),
+  quantity: z.number(),
+  unit_price: z.number().int(),
+  quantity_discount: z.number().int(),
+  total_price: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const order = z
+  .object({
+    id: z.number().int(),
+    /** Human readable: 'VT-2026-00042'. */
+    number: z.string(),
+    status: orderStatus,
+    created_at: z.string(),
+    comment: z.string(),
+    items: z.array(orderItem),
+    totals: cartTotalsBody,
+    characteristics: cartCharacteristics,
+    coupon_code: z.string().nullable(),
+    bonuses_spent: z.number().int(),
+    delivery_details: cartDeliveryDetails,
+    user_details: cartUserDetails,
+    payment_method: paymentMethod,
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof order>;
+
+/** POST .../create-order/: the order, and for a card payment the bank page to go to (SPEC §4). */
+export const createOrderResponse = z
+  .object({
+    order,
+    payment_data: z.object({ result: z.object({ payUrl: z.string() }) }).nullable(),
+  })
+  .meta({ id: 'CreateOrderResponse' });
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
