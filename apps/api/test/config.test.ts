@@ -25,7 +25,50 @@ describe('configuration', () => {
       redisUrl: undefined,
       publicCache: true,
       trustedProxies: ['127.0.0.1', '::1'],
+      apiPublicUrl: 'http://localhost:4000',
+      payments: { provider: 'sandbox', signatureKey: 'vitrina-sandbox-signature-key' },
+      mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
+      bonusRateBasisPoints: 300,
     });
+  });
+
+  it('reads the payment, mail and bonus settings', () => {
+    const config = parseConfig(
+      {
+        PAYMENT_PROVIDER: 'maib',
+        MAIB_PROJECT_ID: 'project',
+        MAIB_PROJECT_SECRET: 'secret',
+        MAIB_SIGNATURE_KEY: 'signature',
+        SHOP_EMAIL: 'comenzi@vitrina.md',
+        BONUS_RATE: '2.5',
+        API_PUBLIC_URL: 'https://api.vitrina.md/',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      apiPublicUrl: 'https://api.vitrina.md',
+      payments: {
+        provider: 'maib',
+        apiUrl: 'https://api.maibmerchants.md/v1',
+        projectId: 'project',
+        projectSecret: 'secret',
+        signatureKey: 'signature',
+      },
+      mail: { shopEmail: 'comenzi@vitrina.md' },
+      bonusRateBasisPoints: 250,
+    });
+  });
+
+  it('refuses payment and bonus settings that make no sense', () => {
+    expect(error({ PAYMENT_PROVIDER: 'paypal' })).toBe(
+      'PAYMENT_PROVIDER must be sandbox or maib, got "paypal"',
+    );
+    expect(error({ PAYMENT_PROVIDER: 'maib', MAIB_PROJECT_ID: 'p' })).toBe(
+      'MAIB_PROJECT_SECRET is required when PAYMENT_PROVIDER is maib',
+    );
+    expect(error({ BONUS_RATE: '101' })).toBe('BONUS_RATE must be a percent from 0 to 100, got "101"');
+    expect(error({ BONUS_RATE: '3%' })).toBe('BONUS_RATE must be a percent from 0 to 100, got "3%"');
+    expect(error({ SHOP_EMAIL: 'shop' })).toBe('SHOP_EMAIL must be an e-mail address, got "shop"');
   });
 
   it('reads the settings given', () => {
