@@ -23,6 +23,7 @@ export {
   type Messages,
   type MessageTree,
 } from './messages';
+export { formatEuro } from './money';
 export { isPlainRoute, type PageName, type PlainRoute, plainRoutes } from './pages';
 export { localePrefix } from './path-segments';
 export { type Resolution, resolvePath } from './resolve-path';

@@ -1,5 +1,5 @@
+import { formatEuro } from '@vitrina/locale';
 import { describe, expect, it } from 'vitest';
-import { formatEuro } from '@/lib/money';
 import { euroDecimal, formatMetres, priceLabel } from './price-format';
 
 // Intl separates the amount and the sign with a no-break space; the tests compare with plain spaces.

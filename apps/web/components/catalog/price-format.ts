@@ -1,6 +1,5 @@
-import { format, getMessages, type Locale, localeRecord } from '@vitrina/locale';
+import { format, formatEuro, getMessages, type Locale, localeRecord } from '@vitrina/locale';
 import type { ProductSummary } from '@/lib/api';
-import { formatEuro } from '@/lib/money';
 
 // Prices arrive as integer euro cents, VAT included (packages/contract catalog.ts). Shown as the shop quotes
 // them: whole euros without decimals ('109 €'), cents only when there are some ('12,50 €').

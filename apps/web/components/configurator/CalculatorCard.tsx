@@ -1,9 +1,8 @@
-import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
+import { format, formatEuro, getMessages, type Locale, withLocale } from '@vitrina/locale';
 import Link from 'next/link';
 import catalogStyles from '@/components/catalog/CatalogCard.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { CalculatorTypeSummary } from '@/lib/api';
-import { formatEuro } from '@/lib/money';
 import styles from './CalculatorList.module.css';
 
 /**

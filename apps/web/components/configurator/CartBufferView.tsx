@@ -1,10 +1,9 @@
 'use client';
 
-import { format, type Locale, type Messages, withLocale } from '@vitrina/locale';
+import { format, formatEuro, type Locale, type Messages, withLocale } from '@vitrina/locale';
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import { cartBufferKey, parseCartBuffer } from '@/lib/configurator/cart-buffer';
-import { formatEuro } from '@/lib/money';
 import styles from './CartBufferView.module.css';
 
 // Until the cart issue stores items on the server, the cart page shows what "add to cart" left in the

@@ -1,9 +1,8 @@
 'use client';
 
-import { format, type Locale, type Messages } from '@vitrina/locale';
+import { format, formatEuro, type Locale, type Messages } from '@vitrina/locale';
 import type { ReactNode } from 'react';
 import type { PriceView } from '@/lib/configurator/price-view';
-import { formatEuro } from '@/lib/money';
 import styles from './Configurator.module.css';
 
 interface PricePanelProps {

@@ -1,6 +1,6 @@
+import { formatEuro } from '@vitrina/locale';
 import { quote } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
-import { formatEuro } from '@/lib/money';
 import { priceViewOfQuote, problemsFor, problemsOfFieldErrors } from './price-view';
 import { windowDefinition as definition } from './test-definition';
 

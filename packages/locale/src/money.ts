@@ -1,4 +1,4 @@
-import { type Locale, localeRecord } from '@vitrina/locale';
+import { type Locale, localeRecord } from './locales';
 
 // Prices arrive as integer euro cents, VAT included. The one place they become text. The '€' sign is written
 // by hand: Romanian CLDR data spells the currency 'EUR', while the shop writes '€' in both languages.
