@@ -14,3 +14,4 @@ export * from './product-lines';
 export * from './quantity-tiers';
 export * from './quote';
 export * from './quote-types';
+export * from './summary';

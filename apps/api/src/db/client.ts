@@ -9,6 +9,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of either engine. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a query can run: the database, or inside a transaction. */
+export type Queryable = Db | Tx;
 
 /** One handle over either engine: the rest of the API never asks which one it runs on. */
 export interface Database {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import type { Tx } from '../client';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 /**
  * One domain's demo content. `isSeeded` looks at the domain's own main table, so a database made by an

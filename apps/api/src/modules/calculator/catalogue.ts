@@ -19,7 +19,7 @@ import type { PreparedDefinitions } from './prepared-definitions';
 const pick = (text: Translated, locale: Locale): string => text[locale] ?? text[defaultLocale] ?? '';
 
 /** SPEC §2: '/calculators/{category}', or '/calculators/{category}/{subcategory}' in a category of several. */
-const linkOf = (category: string, subcategory: string | null): string =>
+export const calculatorLink = (category: string, subcategory: string | null): string =>
   subcategory ? `/calculators/${category}/${subcategory}` : `/calculators/${category}`;
 
 const summaryColumns = (locale: Locale) => ({
@@ -57,7 +57,7 @@ function summaryOf(row: SummaryRow, prepared: PreparedDefinitions): CalculatorTy
     title: row.title,
     family: row.family,
     image: { file: row.imageFile, alt: row.imageAlt },
-    link: linkOf(row.categorySlug, row.subcategory),
+    link: calculatorLink(row.categorySlug, row.subcategory),
     category: { slug: row.categorySlug, title: row.categoryTitle },
     subcategory: row.subcategory,
     price_from: prepared.get(row.id, row.version, row.definition).priceFrom,

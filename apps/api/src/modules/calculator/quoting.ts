@@ -2,7 +2,7 @@ import type { FieldErrors, QuoteResponse } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { type Configuration, type ConfigurationInput, type QuoteResult, quote } from '@vitrina/pricing';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { calculations, calculatorDefinitions, calculatorTypes } from '../../db/schema';
 import { messagesFor } from '../../i18n/messages';
 import type { PreparedDefinitions } from './prepared-definitions';
@@ -27,7 +27,7 @@ export async function quoteConfiguration(
   input: QuoteInput,
   save: boolean,
 ): Promise<QuoteOutcome> {
-  const loaded = await currentDefinition(database, prepared, input.calculator_type_id);
+  const loaded = await currentDefinition(database.db, prepared, input.calculator_type_id);
   if (!loaded)
     return { status: 400, body: { calculator_type_id: [messagesFor(locale).calculator.unknownType] } };
   const { definition } = loaded;
@@ -44,32 +44,42 @@ export async function quoteConfiguration(
  * type's current version number: one primary-key read per quote. A version not held yet costs a second read,
  * once per process.
  */
-async function currentDefinition(
-  database: Database,
+export async function currentDefinition(
+  db: Queryable,
   prepared: PreparedDefinitions,
   calculatorTypeId: number,
 ) {
-  const [type] = await database.db
+  const [type] = await db
     .select({ version: calculatorTypes.currentVersion })
     .from(calculatorTypes)
     .where(eq(calculatorTypes.id, calculatorTypeId));
   if (!type) return undefined;
-  const held = prepared.find(calculatorTypeId, type.version);
+  return definitionAt(db, prepared, calculatorTypeId, type.version);
+}
+
+/** A stored definition version (parsed once per process); undefined when there is no such version. */
+export async function definitionAt(
+  db: Queryable,
+  prepared: PreparedDefinitions,
+  calculatorTypeId: number,
+  version: number,
+) {
+  const held = prepared.find(calculatorTypeId, version);
   if (held) return held;
-  const [row] = await database.db
+  const [row] = await db
     .select({ definition: calculatorDefinitions.definition })
     .from(calculatorDefinitions)
     .where(
       and(
         eq(calculatorDefinitions.calculatorTypeId, calculatorTypeId),
-        eq(calculatorDefinitions.version, type.version),
+        eq(calculatorDefinitions.version, version),
       ),
     );
-  return row && prepared.get(calculatorTypeId, type.version, row.definition);
+  return row && prepared.get(calculatorTypeId, version, row.definition);
 }
 
 /** Field errors keyed 'configuration.width', 'configuration.options.profile', ... ('configuration' for rules). */
-function configurationErrors(
+export function configurationErrors(
   result: Extract<QuoteResult, { status: 'rejected' }>,
   locale: Locale,
 ): FieldErrors {

@@ -1,0 +1,356 @@
+import {
+  addConfiguredItemRequest,
+  addProductRequest,
+  applyCouponRequest,
+  cart,
+  cartItem,
+  createOrderRequest,
+  createOrderResponse,
+  mergeCartsRequest,
+  setDeliveryRequest,
+  setPaymentDetailsRequest,
+  setUserDetailsRequest,
+  updateItemRequest,
+} from '@vitrina/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
+import { notFoundBody } from '../../i18n/messages';
+import { preparedDefinitions } from '../calculator/prepared-definitions';
+import { createOrder, type OrderDeps } from '../orders/create-order';
+import { cartItemRows, cartOf, cartRows, findCart } from './cart-store';
+import { cartBody, priceItem } from './cart-view';
+import { setDelivery, setPaymentDetails, setUserDetails } from './checkout-details';
+import { applyCoupon, removeCoupon } from './coupons';
+import { addConfiguredItem, addProduct, removeItem, updateItem } from './items';
+import { mergeCarts } from './merge';
+import type { CartOutcome } from './outcome';
+import { ownerOf } from './owner';
+
+const tags = ['cart'];
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const cartParams = inputObject({ id });
+const itemParams = inputObject({ id, itemId: id });
+const anonymous =
+  'An anonymous cart opens only with its anonymous_id in the X-Anonymous-Id header; a cart that is not ' +
+  "the caller's answers 404. ";
+const cartAnswers = { 200: cart, 400: fieldErrors, 404: detailError, ...commonErrors };
+
+export type CartRouteDeps = Omit<OrderDeps, 'prepared' | 'log'>;
+
+/** The cart and checkout of SPEC §7 under the calculator base. Every answer is per visitor: never cached. */
+export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const prepared = preparedDefinitions();
+    const { database } = deps;
+    const services = { db: database.db, prepared };
+    const send = (reply: FastifyReply, outcome: CartOutcome) => reply.code(outcome.status).send(outcome.body);
+
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/calculator/cart/',
+      {
+        schema: {
+          tags,
+          summary:
+            "The caller's cart, made when there is none. Without a known X-Anonymous-Id a new anonymous cart " +
+            'is made and its anonymous_id answered: keep it and send it back in X-Anonymous-Id.',
+          querystring: inputObject({}),
+          response: { 200: cart, ...commonErrors },
+        },
+      },
+      async (request) => {
+        const head = await cartOf(database.db, ownerOf(request));
+        return cartBody(await cartRows(database.db, head, request.locale), request.locale);
+      },
+    );
+
+    app.post(
+      '/calculator/cart/merge/',
+      {
+        schema: {
+          tags,
+          summary:
+            "Moves an anonymous cart's lines (source_cart, opened by its X-Anonymous-Id) into the signed-in " +
+            "customer's cart (target_cart) and deletes the anonymous one (SPEC §4 Cart on login).",
+          body: inputObject(mergeCartsRequest.shape),
+          response: cartAnswers,
+        },
+      },
+      async (request, reply) =>
+        send(
+          reply,
+          await mergeCarts(
+            database,
+            request.locale,
+            null, // the signed-in customer: issue 6's access token names them
+            ownerOf(request),
+            request.body.target_cart,
+            request.body.source_cart,
+          ),
+        ),
+    );
+
+    app.get(
+      '/calculator/cart/:id/',
+      {
+        schema: { tags, summary: `A cart by id. ${anonymous}`, params: cartParams, response: cartAnswers },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        const head = owner && (await findCart(database.db, owner, request.params.id));
+        if (!head) return reply.code(404).send(notFoundBody(request.locale));
+        return cartBody(await cartRows(database.db, head, request.locale), request.locale);
+      },
+    );
+
+    app.get(
+      '/calculator/cart/:id/items/',
+      {
+        schema: {
+          tags,
+          summary: `The lines of a cart. ${anonymous}`,
+          params: cartParams,
+          response: { 200: z.array(cartItem), 404: detailError, ...commonErrors },
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        const head = owner && (await findCart(database.db, owner, request.params.id));
+        if (!head) return reply.code(404).send(notFoundBody(request.locale));
+        const rows = await cartItemRows(database.db, head.id, request.locale);
+        return rows.map((row) => priceItem(row, request.locale).body);
+      },
+    );
+
+    app.post(
+      '/calculator/cart/:id/items/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Adds a configured item {calculator_type_id, configuration, quantity}, priced by the engine with ' +
+            "the calculator's current definition; any price in the body is ignored. A configuration the engine " +
+            `refuses answers 400 with its reasons (as POST /calculator/internal-modules-section/). ${anonymous}`,
+          params: cartParams,
+          body: inputObject(addConfiguredItemRequest.shape),
+          response: { ...cartAnswers, 201: cart },
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        return send(
+          reply,
+          await addConfiguredItem(services, request.locale, owner, request.params.id, request.body),
+        );
+      },
+    );
+
+    app.post(
+      '/calculator/cart/:id/items/add-product/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Adds a catalogue product {product_id, quantity} at its catalogue price (a product with a "from" ' +
+            'price is configured in its calculator instead: 400). The same product adds up on one line. ' +
+            `Pieces are whole; goods sold by the metre or m² take 2 decimals. ${anonymous}`,
+          params: cartParams,
+          body: inputObject(addProductRequest.shape),
+          response: { ...cartAnswers, 201: cart },
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        return send(
+          reply,
+          await addProduct(services, request.locale, owner, request.params.id, request.body),
+        );
+      },
+    );
+
+    app.patch(
+      '/calculator/cart/:id/items/:itemId/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Changes a line: a new configuration (priced with the current definition; quantity is not part of ' +
+            `it) and/or a new quantity. ${anonymous}`,
+          params: itemParams,
+          body: inputObject(updateItemRequest.shape),
+          response: cartAnswers,
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        const { id: cartId, itemId } = request.params;
+        return send(reply, await updateItem(services, request.locale, owner, cartId, itemId, request.body));
+      },
+    );
+
+    app.delete(
+      '/calculator/cart/:id/items/:itemId/',
+      {
+        schema: { tags, summary: `Removes a line. ${anonymous}`, params: itemParams, response: cartAnswers },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        const { id: cartId, itemId } = request.params;
+        return send(reply, await removeItem(services, request.locale, owner, cartId, itemId));
+      },
+    );
+
+    app.post(
+      '/calculator/cart/:id/coupon/',
+      {
+        schema: {
+          tags,
+          summary: `Applies a discount code {code} (any case). ${anonymous}`,
+          params: cartParams,
+          body: inputObject(applyCouponRequest.shape),
+          response: cartAnswers,
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        return send(
+          reply,
+          await applyCoupon(services, request.locale, owner, request.params.id, request.body.code),
+        );
+      },
+    );
+
+    app.delete(
+      '/calculator/cart/:id/coupon/',
+      {
+        schema: {
+          tags,
+          summary: `Removes the discount code. ${anonymous}`,
+          params: cartParams,
+          response: cartAnswers,
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        return send(reply, await removeCoupon(services, request.locale, owner, request.params.id));
+      },
+    );
+
+    app.post(
+      '/calculator/cart/:id/set-user-details/',
+      {
+        schema: {
+          tags,
+          summary: `Personal data of the order {email, full_name, phone} (SPEC §5 rules). ${anonymous}`,
+          params: cartParams,
+          body: inputObject(setUserDetailsRequest.shape),
+          response: cartAnswers,
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        return send(
+          reply,
+          await setUserDetails(services, request.locale, owner, request.params.id, request.body),
+        );
+      },
+    );
+
+    app.post(
+      '/calculator/cart/:id/set-delivery/',
+      {
+        schema: {
+          tags,
+          summary:
+            "Delivery {delivery_type: 'delivery', city, street, house, apartment}; city is one of chisinau, " +
+            'balti, basarabeasca, briceni, anenii-noi. address_id names a saved address of a signed-in ' +
+            `customer. ${anonymous}`,
+          params: cartParams,
+          body: inputObject(setDeliveryRequest.shape),
+          response: cartAnswers,
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        return send(
+          reply,
+          await setDelivery(services, request.locale, owner, request.params.id, request.body),
+        );
+      },
+    );
+
+    app.post(
+      '/calculator/cart/:id/set-payment-details/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Payment {payment_method: 1 card | 2 cash | 3 invoice | 4 on delivery, use_bonuses, bonus_quantity}; ' +
+            `bonus_quantity may not exceed bonuses_available. ${anonymous}`,
+          params: cartParams,
+          body: inputObject(setPaymentDetailsRequest.shape),
+          response: cartAnswers,
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        return send(
+          reply,
+          await setPaymentDetails(services, request.locale, owner, request.params.id, request.body),
+        );
+      },
+    );
+
+    app.post(
+      '/calculator/cart/:id/create-order/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Turns the cart into an order {comment}: 201 {order, payment_data}; payment_data.result.payUrl is ' +
+            'the card payment page (null for cash, invoice and on delivery). Repeating it for the same cart ' +
+            'answers 200 with the same order. 400 names the missing step (items, user_details, delivery, ' +
+            `payment_details); 502 when the bank does not answer (the order is kept; repeat). ${anonymous}`,
+          params: cartParams,
+          body: inputObject(createOrderRequest.shape).optional(),
+          response: {
+            200: createOrderResponse,
+            201: createOrderResponse,
+            400: fieldErrors,
+            404: detailError,
+            502: detailError,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(request);
+        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        const outcome = await createOrder(
+          { ...deps, prepared, log: request.log },
+          request.locale,
+          owner,
+          request.params.id,
+          request.body?.comment ?? '',
+          request.ip,
+        );
+        return reply.code(outcome.status).send(outcome.body);
+      },
+    );
+  };
+}

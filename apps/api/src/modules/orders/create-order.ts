@@ -1,0 +1,203 @@
+import { type CreateOrderResponse, type FieldErrors, type Order, paymentMethods } from '@vitrina/contract';
+import { format, type Locale } from '@vitrina/locale';
+import { toHundredths } from '@vitrina/pricing';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { bonusEntries, cartItems, carts, orderItems, orders, users } from '../../db/schema';
+import { messagesFor, notFoundBody } from '../../i18n/messages';
+import type { PreparedDefinitions } from '../calculator/prepared-definitions';
+import { cartRows, findCart } from '../cart/cart-store';
+import { characteristicsBody, deliveryDetailsBody, priceCart, totalsBody } from '../cart/cart-view';
+import type { CartOwner } from '../cart/owner';
+import { orderNumber } from './order-number';
+import { orderBody } from './order-view';
+
+/** What a card payment needs from the payments module: a page to send the customer to. */
+export interface PaymentStarter {
+  start(input: {
+    orderId: number;
+    orderNumber: string;
+    amount: number;
+    currency: 'EUR';
+    description: string;
+    clientName: string;
+    email: string;
+    phone: string;
+    locale: Locale;
+    clientIp: string;
+  }): Promise<{ payUrl: string }>;
+}
+
+export interface OrderDeps {
+  database: Database;
+  prepared: PreparedDefinitions;
+  payments: PaymentStarter;
+  /** Tells the customer and the shop (e-mail); a failure there never undoes an order. */
+  notify(order: Order, locale: Locale): Promise<void>;
+  log: { error(details: object, message: string): void };
+}
+
+export type CreateOrderOutcome =
+  | { status: 200 | 201; body: CreateOrderResponse }
+  | { status: 400; body: FieldErrors }
+  | { status: 404 | 502; body: { detail: string } };
+
+type Placed =
+  | { kind: 'new' | 'existing'; orderId: number }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'missing' };
+
+/**
+ * POST .../create-order/: the cart becomes an order in ONE transaction (snapshot of lines, configurations,
+ * prices, totals, delivery and customer; bonuses spent; the cart emptied). The cart row is locked first, so
+ * two concurrent requests make one order; the emptied cart names its order, so a repeat answers that one.
+ * The bank is asked for a payment page only after the commit: a slow or failing bank never holds a lock or
+ * loses an order, and a repeated create-order asks it again.
+ */
+export async function createOrder(
+  deps: OrderDeps,
+  locale: Locale,
+  owner: CartOwner,
+  cartId: number,
+  comment: string,
+  clientIp: string,
+): Promise<CreateOrderOutcome> {
+  const placed = await deps.database.db.transaction((tx) => place(tx, locale, owner, cartId, comment));
+  if (placed.kind === 'missing') return { status: 404, body: notFoundBody(locale) };
+  if (placed.kind === 'invalid') return { status: 400, body: placed.errors };
+
+  const order = await readOrder(deps.database, placed.orderId, locale);
+  if (placed.kind === 'new')
+    await deps
+      .notify(order, locale)
+      .catch((error: unknown) =>
+        deps.log.error({ err: error, order: order.number }, 'order e-mails were not sent'),
+      );
+  const status = placed.kind === 'new' ? 201 : 200;
+  if (order.payment_method !== paymentMethods.card || order.status === 'paid')
+    return { status, body: { order, payment_data: null } };
+  try {
+    const { payUrl } = await deps.payments.start({
+      orderId: order.id,
+      orderNumber: order.number,
+      amount: order.totals.grand_total,
+      currency: 'EUR',
+      description: `${messagesFor(locale).orders.paymentDescription} ${order.number}`,
+      clientName: order.user_details.full_name,
+      email: order.user_details.email,
+      phone: order.user_details.phone,
+      locale,
+      clientIp,
+    });
+    return { status, body: { order, payment_data: { result: { payUrl } } } };
+  } catch (error) {
+    deps.log.error({ err: error, order: order.number }, 'card payment could not be started');
+    return { status: 502, body: { detail: messagesFor(locale).cart.paymentUnavailable } };
+  }
+}
+
+async function place(
+  tx: Tx,
+  locale: Locale,
+  owner: CartOwner,
+  cartId: number,
+  comment: string,
+): Promise<Placed> {
+  const texts = messagesFor(locale).cart;
+  const head = await findCart(tx, owner, cartId, { lock: true });
+  if (!head) return { kind: 'missing' };
+  const rows = await cartRows(tx, head, locale);
+  if (rows.items.length === 0) {
+    if (head.placedOrder) return { kind: 'existing', orderId: head.placedOrder.id };
+    return { kind: 'invalid', errors: { items: [texts.emptyCart] } };
+  }
+  const errors: FieldErrors = {};
+  if (!head.userDetails) errors.user_details = [texts.missingUserDetails];
+  if (!head.delivery) errors.delivery = [texts.missingDelivery];
+  if (!head.payment) errors.payment_details = [texts.missingPayment];
+  if (!head.userDetails || !head.delivery || !head.payment) return { kind: 'invalid', errors };
+
+  // Bonuses are spent against the balance as it is now, with the customer's row locked so that two
+  // orders cannot spend the same points.
+  if (head.userId !== null)
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, head.userId)).for('update');
+  const priced = priceCart(rows, locale);
+  const { totals } = priced;
+  if (head.payment.useBonuses && head.payment.bonusQuantity > head.bonusesAvailable)
+    return {
+      kind: 'invalid',
+      errors: { bonus_quantity: [format(texts.tooManyBonuses, { available: head.bonusesAvailable })] },
+    };
+
+  const placedAt = new Date();
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      // Replaced below once the id is known: the number is made from it.
+      number: `pending-${cartId}-${placedAt.getTime()}`,
+      cartId,
+      userId: head.userId,
+      paymentMethod: head.payment.method,
+      comment,
+      customer: {
+        email: head.userDetails.email,
+        full_name: head.userDetails.fullName,
+        phone: head.userDetails.phone,
+      },
+      delivery: deliveryDetailsBody(head.delivery, locale),
+      totals: totalsBody(totals),
+      characteristics: characteristicsBody(totals),
+      grandTotal: totals.grandTotal,
+      couponCode: priced.couponApplied ? (head.coupon?.code ?? null) : null,
+      bonusesSpent: totals.bonusPoints,
+      locale,
+      createdAt: placedAt,
+    })
+    .returning({ id: orders.id });
+  if (!inserted) throw new Error('order was not inserted');
+  await tx
+    .update(orders)
+    .set({ number: orderNumber(inserted.id, placedAt) })
+    .where(eq(orders.id, inserted.id));
+  await tx.insert(orderItems).values(
+    priced.items.map(({ body }, position) => ({
+      orderId: inserted.id,
+      position,
+      kind: body.kind,
+      productId: body.product_id,
+      calculatorTypeId: body.calculator_type_id,
+      version: body.version,
+      title: body.title,
+      link: body.link,
+      configuration: body.configuration,
+      summary: body.summary,
+      unit: body.unit,
+      quantityHundredths: toHundredths(body.quantity),
+      unitPrice: body.unit_price,
+      quantityDiscount: body.quantity_discount,
+      totalPrice: body.total_price,
+    })),
+  );
+  if (head.userId !== null && totals.bonusPoints > 0)
+    await tx
+      .insert(bonusEntries)
+      .values({ userId: head.userId, orderId: inserted.id, points: -totals.bonusPoints, reason: 'spent' });
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await tx
+    .update(carts)
+    .set({ placedOrderId: inserted.id, couponId: null, payment: null, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+  return { kind: 'new', orderId: inserted.id };
+}
+
+/** The order as placed, in the language asked for. */
+export async function readOrder(database: Database, orderId: number, locale: Locale): Promise<Order> {
+  const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} vanished`);
+  const items = await database.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.position);
+  return orderBody(row, items, locale);
+}

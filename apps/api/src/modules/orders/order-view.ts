@@ -1,0 +1,51 @@
+import type { Order, OrderItem, PaymentMethod } from '@vitrina/contract';
+import { deliveryCityName, isDeliveryCity } from '@vitrina/forms';
+import type { Locale } from '@vitrina/locale';
+import { fromHundredths } from '@vitrina/pricing';
+import type { orderItems, orders } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** An order as the contract shows it: the snapshot taken when it was placed, nothing read from today's catalogue. */
+export function orderBody(row: OrderRow, items: readonly OrderItemRow[], locale: Locale): Order {
+  const city = row.delivery.city;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    comment: row.comment,
+    items: items.map(
+      (item): OrderItem => ({
+        kind: item.kind,
+        product_id: item.productId,
+        calculator_type_id: item.calculatorTypeId,
+        version: item.version,
+        title: item.title,
+        link: item.link,
+        configuration: item.configuration,
+        summary: item.summary,
+        unit: item.unit,
+        quantity: fromHundredths(item.quantityHundredths),
+        unit_price: item.unitPrice,
+        quantity_discount: item.quantityDiscount,
+        total_price: item.totalPrice,
+      }),
+    ),
+    totals: row.totals,
+    characteristics: row.characteristics,
+    coupon_code: row.couponCode,
+    bonuses_spent: row.bonusesSpent,
+    delivery_details: {
+      ...row.delivery,
+      city_name:
+        isDeliveryCity(city) && locale !== row.locale
+          ? deliveryCityName(city, locale)
+          : row.delivery.city_name,
+      city: isDeliveryCity(city) ? city : 'chisinau',
+    },
+    user_details: row.customer,
+    payment_method: row.paymentMethod as PaymentMethod,
+  };
+}
