@@ -1,5 +1,6 @@
 import { getMessages, type Locale } from '@vitrina/locale';
 import type { ReactNode } from 'react';
+import { CartProvider } from '@/components/cart/CartProvider';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { ConnectionStatus } from '@/components/layout/ConnectionStatus';
 import { CookieNotice } from '@/components/layout/CookieNotice';
@@ -37,21 +38,22 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
         </a>
         <LoadingBar />
         <ModalProvider>
-          <SiteHeader
-            locale={locale}
-            menu={menu}
-            links={links}
-            site={home.site}
-            languages={home.available_languages}
-            // The cart arrives with its own issue; until then the badge shows nothing.
-            cartCount={0}
-          />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter locale={locale} columns={columns} infoPages={infoPages} site={home.site} />
-          <CookieNotice locale={locale} />
-          <ConnectionStatus locale={locale} />
+          {/* The visitor's cart, fetched in the browser: the layout itself never reads cookies or the cart. */}
+          <CartProvider locale={locale}>
+            <SiteHeader
+              locale={locale}
+              menu={menu}
+              links={links}
+              site={home.site}
+              languages={home.available_languages}
+            />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter locale={locale} columns={columns} infoPages={infoPages} site={home.site} />
+            <CookieNotice locale={locale} />
+            <ConnectionStatus locale={locale} />
+          </CartProvider>
         </ModalProvider>
         <ChunkReloadGuard />
         <HydrationMark />

@@ -1,14 +1,12 @@
-import { format, getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
-import Link from 'next/link';
+import { getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
 import { MainNav } from '@/components/menu/MainNav';
 import { type LanguageChoice, MobileMenu } from '@/components/menu/MobileMenu';
 import { buildNav } from '@/components/menu/nav-model';
 import { SearchOverlay } from '@/components/search/SearchForm';
-import { CartIcon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import type { HeaderLink, Language, MenuItem, SiteContacts } from '@/lib/api/types';
 import { formatWorkingHours } from '@/lib/working-hours';
-import { cartBadgeLabel } from './cart-badge';
+import { CartLink } from './CartLink';
 import { AccountButton, OrderCallButton, SearchButton } from './HeaderButtons';
 import { HeaderModals } from './HeaderModals';
 import { LanguageSelect } from './LanguageSelect';
@@ -22,11 +20,10 @@ interface SiteHeaderProps {
   links: HeaderLink[];
   site: SiteContacts;
   languages: Language[];
-  cartCount: number;
 }
 
 /** SPEC §2 Layout: top bar (logo, links, phone with hours, language, order call) and the navigation bar. */
-export function SiteHeader({ locale, menu, links, site, languages, cartCount }: SiteHeaderProps) {
+export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderProps) {
   const { header: t, modals: m, common: c } = getMessages(locale);
   const nav = buildNav(menu, locale);
   const headerLinks = links.map((link) => ({
@@ -39,7 +36,6 @@ export function SiteHeader({ locale, menu, links, site, languages, cartCount }: 
     title: language.title,
     flag: language.flag,
   }));
-  const badge = cartBadgeLabel(cartCount);
   const hours = formatWorkingHours(c.workingHours, site.working_hours);
 
   return (
@@ -93,18 +89,7 @@ export function SiteHeader({ locale, menu, links, site, languages, cartCount }: 
           <div className={styles.actions}>
             <SearchButton label={t.search} />
             <AccountButton label={t.account} />
-            <Link
-              href={localizedPath(locale, 'cart')}
-              className={styles.cart}
-              aria-label={badge === '' ? t.cart : format(t.cartWithCount, { count: badge })}
-            >
-              <CartIcon />
-              {badge !== '' && (
-                <span className={styles.badge} aria-hidden="true">
-                  {badge}
-                </span>
-              )}
-            </Link>
+            <CartLink href={localizedPath(locale, 'cart')} label={t.cart} labelWithCount={t.cartWithCount} />
           </div>
         </div>
       </div>

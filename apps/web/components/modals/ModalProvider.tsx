@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { closeModal, type ModalName, type ModalStack, openModal } from './modal-stack';
 
 export interface ModalsApi {
@@ -21,12 +21,14 @@ const ModalsContext = createContext<ModalsApi | null>(null);
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<ModalStack>([]);
   const pathname = usePathname();
+  const [pagePath, setPagePath] = useState(pathname);
 
-  // A modal belongs to the page it was opened on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => {
-    setStack((current) => (current.length === 0 ? current : []));
-  }, [pathname]);
+  // A modal belongs to the page it was opened on. Reset while rendering, not in an effect: a page's own
+  // effects (the home page opening its success modal) run before a provider's and would be undone.
+  if (pagePath !== pathname) {
+    setPagePath(pathname);
+    if (stack.length > 0) setStack([]);
+  }
 
   const open = useCallback(
     (name: ModalName, options?: { stack?: boolean }) => setStack((s) => openModal(s, name, options)),

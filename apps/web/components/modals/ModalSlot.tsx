@@ -5,13 +5,25 @@ import { useModals } from './ModalProvider';
 import { type ModalName, topModal } from './modal-stack';
 
 /** A modal's own props; whether it is open, on top, and how it closes come from the stack. */
-type ModalSlotProps = Omit<ModalProps, 'open' | 'onClose' | 'active'> & { name: ModalName };
+type ModalSlotProps = Omit<ModalProps, 'open' | 'onClose' | 'active'> & {
+  name: ModalName;
+  /** Called after the visitor closed it (close button, Escape, backdrop): a flow kept in the URL follows. */
+  onClosed?: () => void;
+};
 
 /** A modal opened and closed through the page's modal stack by its name. */
-export function ModalSlot({ name, children, ...modal }: ModalSlotProps) {
+export function ModalSlot({ name, children, onClosed, ...modal }: ModalSlotProps) {
   const { stack, isOpen, close } = useModals();
   return (
-    <Modal open={isOpen(name)} active={topModal(stack) === name} onClose={() => close(name)} {...modal}>
+    <Modal
+      open={isOpen(name)}
+      active={topModal(stack) === name}
+      onClose={() => {
+        close(name);
+        onClosed?.();
+      }}
+      {...modal}
+    >
       {children}
     </Modal>
   );

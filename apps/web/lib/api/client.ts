@@ -68,19 +68,30 @@ export interface ApiReply {
   body: unknown;
 }
 
+export type WriteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface ApiSendRequest extends Omit<ApiRequest, 'cache'> {
+  /** Extra headers for this request (the anonymous cart's id, ...). */
+  headers?: Record<string, string>;
+}
+
 /**
- * Sends a write (POST with a JSON body); never cached. Any HTTP status comes back as an ApiReply; only an
- * API that does not answer (or answers with something that is not JSON) throws an ApiError (status 0 / its status).
+ * Sends a request whose every answer matters (a write, or a per-visitor read such as a cart); never cached.
+ * Any HTTP status comes back as an ApiReply; only an API that does not answer (or answers with something that
+ * is not JSON) throws an ApiError (status 0 / its status). `body` undefined sends no body.
  */
-export async function apiPost(
+export async function apiSend(
+  method: WriteMethod,
   path: string,
   body: unknown,
-  request: Omit<ApiRequest, 'cache'>,
+  request: ApiSendRequest,
 ): Promise<ApiReply> {
+  const headers: Record<string, string> = { ...request.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await send(path, request, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
     cache: 'no-store',
   });
   const text = await response.text();
@@ -89,6 +100,11 @@ export async function apiPost(
   } catch (cause) {
     throw new ApiError(path, response.status, `API sent invalid JSON: ${describe(cause)}`);
   }
+}
+
+/** A POST with a JSON body; see `apiSend`. */
+export function apiPost(path: string, body: unknown, request: ApiSendRequest): Promise<ApiReply> {
+  return apiSend('POST', path, body, request);
 }
 
 /**

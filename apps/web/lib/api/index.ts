@@ -1,6 +1,7 @@
 export { getHeroBanner, getOffers } from './banners';
 export { cachePolicies, cacheTags } from './cache';
 export * from './calculator';
+export * from './cart';
 export * from './catalog';
 export { ApiError } from './client';
 export * from './company';

@@ -121,3 +121,21 @@ export function encodeConfiguration(
 }
 
 const enc = encodeURIComponent;
+
+/**
+ * The configurator link of a stored configuration (a cart item's), without its definition at hand: the same
+ * parameters as `encodeConfiguration`, features and toggles in the order the configuration lists them. The
+ * configurator page reads it against its definition, so it reopens exactly this configuration.
+ */
+export function configurationHref(link: string, configuration: Configuration, quantity: number): string {
+  if (link.includes('?')) return link;
+  const parts: string[] = [`w=${configuration.width}`, `h=${configuration.height}`];
+  for (const [feature, option] of Object.entries(configuration.options)) {
+    if (!isReserved(feature)) parts.push(`${enc(feature)}=${enc(option)}`);
+  }
+  parts.push(`add=${configuration.additionals.map(enc).join(',')}`);
+  if (configuration.sashes.length > 0) parts.push(`sash=${configuration.sashes.map(enc).join('.')}`);
+  const whole = Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
+  parts.push(`qty=${whole ? quantity : MIN_QUANTITY}`);
+  return `${link}?${parts.join('&')}`;
+}

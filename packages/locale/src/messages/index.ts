@@ -1,5 +1,7 @@
 import type { Locale } from '../locales';
+import { cart } from './cart';
 import { catalog } from './catalog';
+import { checkout } from './checkout';
 import { common } from './common';
 import { company } from './company';
 import { configurator } from './configurator';
@@ -29,6 +31,8 @@ const features = {
   catalog,
   drawing,
   configurator,
+  cart,
+  checkout,
 };
 
 type Features = typeof features;

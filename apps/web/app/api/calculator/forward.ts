@@ -10,7 +10,7 @@ import { type ApiReply, logApiFailure } from '@/lib/api/client';
 const maxBodyBytes = 16_384;
 
 /** The page's language, which the configurator sends as Accept-Language. */
-function requestLocale(request: Request): Locale {
+export function requestLocale(request: Request): Locale {
   return localeFromAcceptLanguage(request.headers.get('accept-language') ?? undefined);
 }
 

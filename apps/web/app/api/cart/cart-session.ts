@@ -1,0 +1,144 @@
+import { getMessages, type Locale } from '@vitrina/locale';
+import { cookies } from 'next/headers';
+import type { z } from 'zod';
+import { type CartKey, fetchCart, fetchCurrentCart } from '@/lib/api';
+import { type ApiReply, logApiFailure } from '@/lib/api/client';
+import { cartCookieName, cartCookieOptions, encodeCartCookie, parseCartCookie } from '@/lib/cart/cart-cookie';
+import { isSameOriginWrite } from '@/lib/cart/same-origin';
+import { config } from '@/lib/config';
+import { readBody, requestLocale } from '../calculator/forward';
+
+// The storefront's door to the visitor's cart (DESIGN §5). The browser never sees the cart's anonymous key:
+// it lives in an httpOnly cookie that only these handlers read and write, and it is stripped from every
+// answer. SPEC §4 Cart lives here: a cookie whose cart does not load is replaced by a fresh cart, and an add
+// refused with 401/403/404 refreshes the cart and is tried once more.
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** A JSON answer that no cache keeps. */
+export function answer(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: noStore });
+}
+
+async function readKey(): Promise<CartKey | null> {
+  return parseCartCookie((await cookies()).get(cartCookieName)?.value);
+}
+
+async function storeKey(key: CartKey): Promise<void> {
+  (await cookies()).set(cartCookieName, encodeCartCookie(key), cartCookieOptions(config.publicOrigin));
+}
+
+async function clearKey(): Promise<void> {
+  (await cookies()).delete({ name: cartCookieName, path: '/' });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The key a cart answer carries (id and anonymous_id), or null when the body is not a cart of ours. */
+function keyOf(body: unknown): CartKey | null {
+  if (!isRecord(body) || !Number.isSafeInteger(body.id) || typeof body.anonymous_id !== 'string') return null;
+  return parseCartCookie(encodeCartCookie({ id: body.id as number, anonymousId: body.anonymous_id }));
+}
+
+/** What reaches the browser: the API's body without the cart's anonymous key. */
+export function withoutAnonymousId(body: unknown): unknown {
+  if (!isRecord(body) || !Object.hasOwn(body, 'anonymous_id')) return body;
+  const { anonymous_id: _key, ...rest } = body;
+  return rest;
+}
+
+/** GET /cart/ with the key we hold (or none): that cart, or a fresh one whose key is stored. */
+async function refreshCart(locale: Locale, anonymousId: string | null): Promise<ApiReply> {
+  const reply = await fetchCurrentCart(locale, anonymousId);
+  const key = reply.status === 200 ? keyOf(reply.body) : null;
+  if (key !== null) await storeKey(key);
+  return reply;
+}
+
+/** The API's reply as the browser gets it; an API that does not answer is a 502 in the page's language. */
+async function passOn(locale: Locale, send: () => Promise<ApiReply>): Promise<Response> {
+  try {
+    const reply = await send();
+    return answer(withoutAnonymousId(reply.body), reply.status);
+  } catch (error) {
+    logApiFailure(error);
+    return answer({ detail: getMessages(locale).cart.requests.apiDown }, 502);
+  }
+}
+
+/**
+ * GET: the visitor's cart. No cookie → `null` (no cart is made for a visitor who has put nothing in one).
+ * A cookie whose cart fails to load → the cookie is cleared, a fresh cart is fetched and its key stored.
+ */
+export async function readCart(request: Request): Promise<Response> {
+  const locale = requestLocale(request);
+  const key = await readKey();
+  if (key === null) return answer(null);
+  return passOn(locale, async () => {
+    const reply = await fetchCart(locale, key);
+    if (reply.status === 200 || reply.status >= 500) return reply;
+    await clearKey();
+    return refreshCart(locale, null);
+  });
+}
+
+/** Statuses after which an add refreshes the cart and tries once more (SPEC §4, §8). */
+const retriedStatuses = new Set([401, 403, 404]);
+
+interface WriteOptions<S extends z.ZodType> {
+  /** The body's schema (the contract's request schema); none for a write without a body. */
+  schema?: S;
+  /** Adding an item: refresh the cart and retry once on 401/403/404. */
+  retry?: boolean;
+  send: (locale: Locale, key: CartKey, body: z.output<S>) => Promise<ApiReply>;
+}
+
+/**
+ * A write to the visitor's cart: refused (403) unless it comes from the storefront's pages, its body checked,
+ * a cart fetched first when the visitor has none (SPEC §4), the API's answer passed on without the key.
+ */
+export async function writeCart<S extends z.ZodType>(
+  request: Request,
+  { schema, retry = false, send }: WriteOptions<S>,
+): Promise<Response> {
+  const locale = requestLocale(request);
+  const allowed = isSameOriginWrite(
+    { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
+    { publicOrigin: config.publicOrigin, requestOrigin: new URL(request.url).origin },
+  );
+  if (!allowed) return answer({ detail: getMessages(locale).cart.requests.forbidden }, 403);
+
+  let body: z.output<S> = undefined as z.output<S>;
+  if (schema !== undefined) {
+    const read = await readBody(request, schema);
+    if (!read.ok) return read.response;
+    body = read.data;
+  }
+
+  return passOn(locale, async () => {
+    let key = await readKey();
+    if (key === null) {
+      const fresh = await refreshCart(locale, null);
+      key = keyOf(fresh.body);
+      if (key === null) return fresh;
+    }
+    const reply = await send(locale, key, body);
+    if (!retry || !retriedStatuses.has(reply.status)) return reply;
+    const refreshed = await refreshCart(locale, key.anonymousId);
+    const again = keyOf(refreshed.body);
+    return again === null ? reply : send(locale, again, body);
+  });
+}
+
+/** The `{itemId}` of a path: a positive integer, or null. */
+export function itemIdOf(value: string): number | null {
+  return /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647
+    ? Number(value)
+    : null;
+}
+
+/** 404 for an item id that cannot be one. */
+export function noSuchItem(request: Request): Response {
+  return answer({ detail: getMessages(requestLocale(request)).cart.requests.badItem }, 404);
+}
