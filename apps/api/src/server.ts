@@ -6,6 +6,7 @@ import { type Config, ConfigError, parseConfig, redact } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { createMailer } from './mail/mailer';
 
 // A bad setting ends the start with one line that names it, never a stack trace.
 function stop(message: string): never {
@@ -45,12 +46,14 @@ try {
   stop(`REDIS_URL is unreachable (${redact(config.redisUrl ?? '')}): ${describe(error)}`);
 }
 
-const app = await buildApp({ config, database, cache });
+const mailer = createMailer(config.mail, config.dataDir);
+const app = await buildApp({ config, database, cache, mailer });
 if (seeded.length > 0) app.log.info({ domains: seeded }, 'demo content seeded');
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: stopping`);
   await app.close();
+  await mailer.close();
   await cache?.close();
   await database.close();
   process.exit(0);

@@ -1,8 +1,12 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { memoryStore } from '../../src/cache/memory-store';
 import type { Database } from '../../src/db/client';
+import { createMailer, type Mailer, outboxDir } from '../../src/mail/mailer';
 import type { Engine, TestDatabase } from './databases';
 
 export const frontendKey = 'test-frontend-key';
@@ -13,20 +17,37 @@ export interface TestApi {
   /** GET with the storefront's headers (key and locale), as the storefront sends it. */
   get(url: string, locale?: string): Promise<LightMyRequestResponse>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The .eml files the API wrote to its outbox so far, oldest first (raw text). */
+  outbox(): Promise<string[]>;
 }
 
 /** Builds the API over a fresh database of `engine` once for the calling `describe`. */
 export function useApi(engine: Engine): TestApi {
   let opened: TestDatabase;
+  let dataDir: string;
+  let mailer: Mailer | undefined;
   const api = {} as TestApi;
   beforeAll(async () => {
     opened = await engine.open();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-api-data-'));
+    mailer = createMailer(
+      { smtpUrl: undefined, from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
+      dataDir,
+    );
     const app = await buildApp({
       config: { frontendKey, publicOrigin: 'http://localhost:3000', logLevel: 'silent' },
       database: opened.database,
       cache: memoryStore(),
       logger: false,
+      mailer,
     });
+    api.outbox = async () => {
+      const folder = outboxDir(dataDir);
+      const names = (await readdir(folder).catch(() => [] as string[]))
+        .filter((name) => name.endsWith('.eml'))
+        .sort();
+      return Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+    };
     api.app = app;
     api.database = opened.database;
     api.inject = (options) => app.inject(options);
@@ -39,7 +60,9 @@ export function useApi(engine: Engine): TestApi {
   });
   afterAll(async () => {
     await api.app?.close();
+    await mailer?.close();
     await opened?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return api;
 }

@@ -5,6 +5,7 @@ import * as schema from '../schema';
 import { bannersSeeder } from './banners';
 import { calculatorsSeeder } from './calculators';
 import { catalogSeeder } from './catalog';
+import { couponsSeeder } from './coupons';
 import { companySeeder } from './company';
 import { editorialSeeder } from './editorial';
 import { homeSections, siteContacts } from './home-data';
@@ -27,6 +28,7 @@ const seeders: Seeder[] = [
   editorialSeeder,
   companySeeder,
   calculatorsSeeder,
+  couponsSeeder,
 ];
 
 /** Demo content in ro and ru, in one transaction; answers the names of the domains it seeded. */

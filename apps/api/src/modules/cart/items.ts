@@ -128,7 +128,8 @@ export async function addProduct(
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product.id)));
   const quantity = (toHundredths(input.quantity) + (line?.quantityHundredths ?? 0)) / 100;
-  const problem = quantityProblem(product.unit, quantity, locale);
+  const problem =
+    quantityProblem(product.unit, input.quantity, locale) ?? quantityProblem(product.unit, quantity, locale);
   if (problem) return invalid({ quantity: [problem] });
   if (line)
     await db

@@ -327,7 +327,8 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
             'answers 200 with the same order. 400 names the missing step (items, user_details, delivery, ' +
             `payment_details); 502 when the bank does not answer (the order is kept; repeat). ${anonymous}`,
           params: cartParams,
-          body: inputObject(createOrderRequest.shape).optional(),
+          // The comment is optional, so is the whole body.
+          body: inputObject(createOrderRequest.shape).nullish(),
           response: {
             200: createOrderResponse,
             201: createOrderResponse,
