@@ -98,23 +98,10 @@ export async function cartOf(db: Queryable, owner: CartOwner | null): Promise<Ca
     )
     .onConflictDoNothing()
     .returning({ id: carts.id });
-  // A user's cart made by a concurrent request in between: read that one.
-  if (!row) {
-    const raced = await findCart(db, created);
-    if (raced) return raced;
-    throw new Error('cart was neither created nor found');
-  }
-  return {
-    id: row.id,
-    userId: created.kind === 'user' ? created.userId : null,
-    anonymousId: created.kind === 'anonymous' ? created.key : null,
-    coupon: null,
-    delivery: null,
-    userDetails: null,
-    payment: null,
-    bonusesAvailable: 0,
-    placedOrder: null,
-  };
+  // Read back (a customer's bonuses come with it); with no row, a concurrent request made the user's cart.
+  const made = await findCart(db, created, row?.id);
+  if (!made) throw new Error('cart was neither created nor found');
+  return made;
 }
 
 const subcategory = alias(categories, 'subcategory');

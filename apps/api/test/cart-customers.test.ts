@@ -1,0 +1,167 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bonusEntries, users } from '../src/db/schema';
+import { createMailer, type Mailer } from '../src/mail/mailer';
+import { preparedDefinitions } from '../src/modules/calculator/prepared-definitions';
+import { cartOf } from '../src/modules/cart/cart-store';
+import { setDelivery, setPaymentDetails, setUserDetails } from '../src/modules/cart/checkout-details';
+import { addConfiguredItem } from '../src/modules/cart/items';
+import { mergeCarts } from '../src/modules/cart/merge';
+import type { CartOwner } from '../src/modules/cart/owner';
+import { createOrder } from '../src/modules/orders/create-order';
+import { orderNotifier } from '../src/modules/orders/notify';
+import { createPayments } from '../src/modules/payments';
+import { frontendKey, useApi } from './support/api';
+import { engines } from './support/databases';
+
+// A signed-in customer's cart: the services behind the routes, with the owner issue 6's access token will
+// name. Bonuses and merging need a customer; an anonymous request can do neither.
+
+const window = { calculator_type_id: 1, configuration: { width: 1200, height: 1400 }, quantity: 1 };
+
+describe.each(engines)("a customer's cart on $name", (engine) => {
+  const api = useApi(engine);
+  let folder: string;
+  let mailer: Mailer;
+  const prepared = preparedDefinitions();
+  const log = { error: () => {} };
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'vitrina-customers-'));
+    mailer = createMailer(
+      { smtpUrl: undefined, from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
+      folder,
+    );
+  });
+  afterAll(async () => {
+    await mailer?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const customer = async (points: number): Promise<CartOwner & { kind: 'user' }> => {
+    const [user] = await api.database.db
+      .insert(users)
+      .values({
+        email: `client-${Date.now()}-${Math.random()}@mail.md`,
+        firstName: 'Ana',
+        lastName: 'Rusu',
+        phone: '+373 (691) 234-56',
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user was not inserted');
+    if (points > 0)
+      await api.database.db.insert(bonusEntries).values({ userId: user.id, points, reason: 'granted' });
+    return { kind: 'user', userId: user.id };
+  };
+
+  const balance = async (userId: number) => {
+    const [row] = await api.database.db
+      .select({ points: sql<number>`coalesce(sum(${bonusEntries.points}), 0)::int` })
+      .from(bonusEntries)
+      .where(eq(bonusEntries.userId, userId));
+    return row?.points ?? 0;
+  };
+
+  const orderDeps = () => ({
+    database: api.database,
+    prepared,
+    payments: createPayments({
+      database: api.database,
+      settings: { provider: 'sandbox', signatureKey: 'k' },
+      apiPublicUrl: 'http://localhost:4000',
+      publicOrigin: 'http://localhost:3000',
+      bonusRateBasisPoints: 300,
+    }),
+    notify: orderNotifier({ database: api.database, mailer, shopEmail: 'comenzi@vitrina.md' }),
+    log,
+  });
+
+  it('spends bonuses the customer holds exactly once, and never more than they hold', async () => {
+    const owner = await customer(2150);
+    const deps = { db: api.database.db, prepared };
+    const head = await cartOf(api.database.db, owner);
+    expect(head.bonusesAvailable).toBe(2150);
+    expect((await addConfiguredItem(deps, 'ro', owner, head.id, window)).status).toBe(201);
+    await setUserDetails(deps, 'ro', owner, head.id, {
+      email: 'ana@mail.md',
+      full_name: 'Ana Rusu',
+      phone: '+373 (691) 234-56',
+    });
+    await setDelivery(deps, 'ro', owner, head.id, {
+      delivery_type: 'delivery',
+      city: 'chisinau',
+      street: 'Columna',
+      house: '1',
+      apartment: '2',
+    });
+    const greedy = await setPaymentDetails(deps, 'ro', owner, head.id, {
+      payment_method: 2,
+      use_bonuses: true,
+      bonus_quantity: 2151,
+    });
+    expect(greedy.status).toBe(400);
+    const chosen = await setPaymentDetails(deps, 'ro', owner, head.id, {
+      payment_method: 2,
+      use_bonuses: true,
+      bonus_quantity: 200,
+    });
+    if (chosen.status !== 200) throw new Error(`payment details refused: ${JSON.stringify(chosen.body)}`);
+    expect(chosen.body.totals.bonus_discount).toBe(-200);
+    expect(chosen.body.totals.grand_total).toBe(
+      chosen.body.totals.new_total + chosen.body.totals.delivery - 200,
+    );
+
+    const [first, second] = await Promise.all([
+      createOrder(orderDeps(), 'ro', owner, head.id, '', '127.0.0.1'),
+      createOrder(orderDeps(), 'ro', owner, head.id, '', '127.0.0.1'),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    if (first.status !== 201 && first.status !== 200) throw new Error('no order');
+    expect(first.body.order.bonuses_spent).toBe(200);
+    expect(await balance(owner.userId)).toBe(1950);
+    const again = await createOrder(orderDeps(), 'ro', owner, head.id, '', '127.0.0.1');
+    expect(again.status).toBe(200);
+    expect(await balance(owner.userId)).toBe(1950);
+  });
+
+  it("moves an anonymous cart into the customer's on sign-in, and only with the anonymous key", async () => {
+    const owner = await customer(0);
+    const deps = { db: api.database.db, prepared };
+    const target = await cartOf(api.database.db, owner);
+    const visitor = await cartOf(api.database.db, null);
+    const anonymous: CartOwner = { kind: 'anonymous', key: visitor.anonymousId as string };
+    await addConfiguredItem(deps, 'ro', anonymous, visitor.id, window);
+    await addConfiguredItem(deps, 'ro', anonymous, visitor.id, { ...window, quantity: 2 });
+
+    const stranger: CartOwner = { kind: 'anonymous', key: 'B'.repeat(43) };
+    expect((await mergeCarts(api.database, 'ro', owner, stranger, target.id, visitor.id)).status).toBe(404);
+    expect((await mergeCarts(api.database, 'ro', null, anonymous, target.id, visitor.id)).status).toBe(404);
+
+    const merged = await mergeCarts(api.database, 'ro', owner, anonymous, target.id, visitor.id);
+    if (merged.status !== 200) throw new Error(`merge refused: ${JSON.stringify(merged.body)}`);
+    expect(merged.body.id).toBe(target.id);
+    expect(merged.body.items.map((item) => item.quantity)).toEqual([1, 2]);
+    expect(merged.body.anonymous_id).toBeNull();
+    // The anonymous cart is gone: its key now opens a fresh, empty cart.
+    const after = await cartOf(api.database.db, anonymous);
+    expect(after.id).not.toBe(visitor.id);
+  });
+
+  it('refuses the merge endpoint to an anonymous caller', async () => {
+    const visitor = await cartOf(api.database.db, null);
+    const response = await api.inject({
+      method: 'POST',
+      url: '/calculator/cart/merge/',
+      headers: {
+        'x-frontend-key': frontendKey,
+        'x-anonymous-id': visitor.anonymousId as string,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ target_cart: visitor.id + 1, source_cart: visitor.id }),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
