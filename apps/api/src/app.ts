@@ -13,6 +13,7 @@ import { editorialRoutes } from './modules/editorial/routes';
 import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { pagesRoutes } from './modules/pages/routes';
+import { createPayments, type PaymentConfig, paymentOptions, paymentsRoutes } from './modules/payments';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFrontendKey } from './plugins/frontend-key';
@@ -26,7 +27,9 @@ import { registerStaticFiles } from './plugins/static-files';
 export const bodyLimit = 1_048_576;
 
 export interface AppOptions {
-  config: Pick<Config, 'frontendKey' | 'publicOrigin' | 'logLevel'> & Partial<Pick<Config, 'trustedProxies'>>;
+  config: Pick<Config, 'frontendKey' | 'publicOrigin' | 'logLevel'> &
+    Partial<Pick<Config, 'trustedProxies'>> &
+    PaymentConfig;
   database: Database;
   /** Where public answers are cached (tests pass their own memory store); null turns the cache off. */
   cache: CacheStore | null;
@@ -65,6 +68,10 @@ export async function buildApp({ config, database, cache, logger }: AppOptions):
   await app.register(companyRoutes(database));
   await app.register(contentRoutes(database));
   await app.register(calculatorRoutes(database));
+
+  // Payments: the orders module starts them with `payments`; the bank and the sandbox page call back here.
+  const payments = createPayments({ database, ...paymentOptions(config) });
+  await app.register(paymentsRoutes(payments, config.publicOrigin));
 
   await app.ready();
   return app;

@@ -1,0 +1,12 @@
+// The payments module (DESIGN §2): what the rest of the API uses.
+export type { CallbackOutcome } from './callback';
+export { PaymentProviderError, type ProviderName } from './provider';
+export { paymentsRoutes } from './routes';
+export {
+  createPayments,
+  PaymentError,
+  type Payments,
+  type RefundResult,
+  type StartPaymentRequest,
+} from './service';
+export { type PaymentConfig, type PaymentOptions, paymentOptions } from './settings';

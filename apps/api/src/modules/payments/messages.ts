@@ -1,0 +1,51 @@
+import { defineMessages, type Locale } from '@vitrina/locale';
+
+/** The sandbox bank's hosted page and the callback's error details, in each storefront language. */
+export const paymentMessages = defineMessages({
+  ro: {
+    page: {
+      title: 'Plată de test — Vitrina',
+      heading: 'Plata comenzii',
+      notice: 'Aceasta este o bancă de test: nu se retrage niciun ban de pe card.',
+      order: 'Comanda',
+      amount: 'Suma de plată',
+      pay: 'Plătește {amount}',
+      decline: 'Refuză plata',
+      paid: 'Plata a fost efectuată.',
+      failed: 'Plata a fost refuzată.',
+      refunded: 'Plata a fost returnată.',
+      continue: 'Înapoi în magazin',
+      notFoundTitle: 'Plata nu a fost găsită — Vitrina',
+      notFoundHeading: 'Plata nu a fost găsită',
+      notFound: 'Nu există o plată cu acest identificator.',
+    },
+    callback: {
+      badSignature: 'Semnătura notificării de plată lipsește sau este greșită.',
+      bankUnavailable: 'Banca nu a confirmat plata. Repetați notificarea mai târziu.',
+    },
+  },
+  ru: {
+    page: {
+      title: 'Тестовая оплата — Vitrina',
+      heading: 'Оплата заказа',
+      notice: 'Это тестовый банк: деньги с карты не списываются.',
+      order: 'Заказ',
+      amount: 'Сумма к оплате',
+      pay: 'Оплатить {amount}',
+      decline: 'Отказаться от оплаты',
+      paid: 'Оплата прошла.',
+      failed: 'Оплата отклонена.',
+      refunded: 'Оплата возвращена.',
+      continue: 'Вернуться в магазин',
+      notFoundTitle: 'Оплата не найдена — Vitrina',
+      notFoundHeading: 'Оплата не найдена',
+      notFound: 'Оплаты с таким идентификатором нет.',
+    },
+    callback: {
+      badSignature: 'Подпись уведомления об оплате отсутствует или неверна.',
+      bankUnavailable: 'Банк не подтвердил оплату. Повторите уведомление позже.',
+    },
+  },
+});
+
+export type PaymentMessages = (typeof paymentMessages)[Locale];

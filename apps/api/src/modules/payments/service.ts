@@ -1,0 +1,191 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import { type CallbackOutcome, handleCallback, type Warn } from './callback';
+import { maibProvider } from './maib';
+import type { CallbackBody, PaymentProvider, ProviderName } from './provider';
+import { type SandboxBank, sandboxBank } from './sandbox/bank';
+import type { PaymentOptions } from './settings';
+
+export interface StartPaymentRequest {
+  orderId: number;
+  orderNumber: string;
+  /** Cents: must be the order's grand total. */
+  amount: number;
+  currency: 'EUR';
+  description: string;
+  clientName: string;
+  email: string;
+  phone: string;
+  locale: 'ro' | 'ru';
+  clientIp: string;
+}
+
+export interface RefundResult {
+  /** OK: refunded now. REVERSED: the bank had already refunded this payment; nothing moved. */
+  status: 'OK' | 'REVERSED';
+  /** Cents refunded by this call. */
+  refunded: number;
+}
+
+export interface Payments {
+  readonly provider: PaymentProvider;
+  /** The sandbox bank when it is the provider (its hosted page is served), otherwise null. */
+  readonly sandbox: SandboxBank | null;
+  /** Where the customer pays this order by card; the same open payment on a repeated call. */
+  start(input: StartPaymentRequest): Promise<{ payUrl: string }>;
+  /** Refunds a paid order's card payment, in full unless `amountCents` says less. */
+  refund(orderId: number, amountCents?: number): Promise<RefundResult>;
+  /** A bank's callback to /calculator/payments/{provider}/callback/; `warn` reports bank/shop mismatches. */
+  handleCallback(provider: ProviderName, body: CallbackBody, warn: Warn): Promise<CallbackOutcome>;
+}
+
+/** A payment the shop refuses to start or refund, with a message for the log and the caller. */
+export class PaymentError extends Error {
+  override name = 'PaymentError';
+  constructor(
+    readonly code:
+      | 'order_not_found'
+      | 'order_paid'
+      | 'order_not_payable'
+      | 'amount_mismatch'
+      | 'not_refundable',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymentsDeps extends PaymentOptions {
+  database: Database;
+}
+
+/** The payments service the orders module calls and the payment routes serve. */
+export function createPayments(deps: PaymentsDeps): Payments {
+  const { database, settings, apiPublicUrl, publicOrigin } = deps;
+  const { db } = database;
+  const sandbox =
+    settings.provider === 'sandbox' ? sandboxBank(database, settings.signatureKey, apiPublicUrl) : null;
+  const provider: PaymentProvider =
+    settings.provider === 'maib' ? maibProvider(settings) : (sandbox as SandboxBank);
+
+  return {
+    provider,
+    sandbox,
+
+    async start(input) {
+      const [order] = await db
+        .select({ status: orders.status, grandTotal: orders.grandTotal })
+        .from(orders)
+        .where(eq(orders.id, input.orderId));
+      if (!order) throw new PaymentError('order_not_found', `order ${input.orderId} does not exist`);
+      if (order.status === 'paid')
+        throw new PaymentError('order_paid', `order ${input.orderNumber} is already paid`);
+      if (order.status !== 'placed' && order.status !== 'payment_failed')
+        throw new PaymentError(
+          'order_not_payable',
+          `order ${input.orderNumber} is ${order.status}, not awaiting payment`,
+        );
+      if (input.amount !== order.grandTotal)
+        throw new PaymentError(
+          'amount_mismatch',
+          `order ${input.orderNumber}: a payment of ${input.amount} cents for a grand total of ${order.grandTotal}`,
+        );
+
+      const open = await db
+        .select({ status: payments.status, payUrl: payments.payUrl, amount: payments.amount })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, input.orderId),
+            eq(payments.provider, provider.name),
+            inArray(payments.status, ['created', 'pending', 'ok']),
+          ),
+        )
+        .orderBy(desc(payments.id));
+      if (open.some((payment) => payment.status === 'ok'))
+        throw new PaymentError('order_paid', `order ${input.orderNumber} is already paid`);
+      const reusable = open.find((payment) => payment.amount === input.amount);
+      if (reusable) return { payUrl: reusable.payUrl };
+
+      const localePrefix = input.locale === 'ru' ? '/ru' : '';
+      const back = (success: 'True' | 'False') =>
+        `${publicOrigin}${localePrefix}/?success_order=${success}&orderId=${input.orderId}`;
+      const started = await provider.startPayment({
+        orderId: String(input.orderId),
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        language: input.locale,
+        clientIp: input.clientIp,
+        clientName: input.clientName,
+        email: input.email,
+        phone: input.phone,
+        okUrl: back('True'),
+        failUrl: back('False'),
+        callbackUrl: `${apiPublicUrl}/calculator/payments/${provider.name}/callback/`,
+      });
+      await db.insert(payments).values({
+        orderId: input.orderId,
+        provider: provider.name,
+        payId: started.payId,
+        payUrl: started.payUrl,
+        amount: input.amount,
+        currency: input.currency,
+      });
+      return { payUrl: started.payUrl };
+    },
+
+    async refund(orderId, amountCents) {
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'ok')))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (!payment) throw new PaymentError('not_refundable', `order ${orderId} has no paid card payment`);
+      const remaining = payment.amount - payment.refundedAmount;
+      const amount = amountCents ?? remaining;
+      if (!Number.isSafeInteger(amount) || amount < 1 || amount > remaining)
+        throw new PaymentError('not_refundable', `order ${orderId}: refund must be 1 to ${remaining} cents`);
+      if (payment.provider !== provider.name)
+        throw new PaymentError('not_refundable', `order ${orderId} was paid through ${payment.provider}`);
+
+      const outcome = await provider.refund(payment.payId, amount);
+      const now = new Date();
+      if (outcome.status === 'REVERSED') {
+        await db
+          .update(payments)
+          .set({ status: 'reversed', updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        return { status: 'REVERSED', refunded: 0 };
+      }
+      const refundedAmount = payment.refundedAmount + amount;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({
+            refundedAmount,
+            status: refundedAmount === payment.amount ? 'reversed' : 'ok',
+            updatedAt: now,
+          })
+          .where(eq(payments.id, payment.id));
+        if (refundedAmount === payment.amount)
+          await tx
+            .update(orders)
+            .set({ status: 'refunded' })
+            .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')));
+      });
+      return { status: 'OK', refunded: amount };
+    },
+
+    handleCallback(providerName, body, warn) {
+      // A callback addressed to a provider this shop does not run names no payment of ours.
+      if (providerName !== provider.name) return Promise.resolve('unknown');
+      return handleCallback(
+        { database, provider, bonusRateBasisPoints: deps.bonusRateBasisPoints, warn },
+        body,
+      );
+    },
+  };
+}
