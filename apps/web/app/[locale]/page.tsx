@@ -1,8 +1,10 @@
 import { getMessages, localizedPath } from '@vitrina/locale';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { metadataFor } from '@/app/_shell/page-metadata';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
 import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
+import { SuccessOrderModal } from '@/components/cart/SuccessOrderModal';
 import { getHeroBanner, getHomePage, getOffers, getSeoContent } from '@/lib/api';
 import { Hero } from './_sections/Hero';
 import { HomeSections } from './_sections/HomeSections';
@@ -30,7 +32,8 @@ export default async function HomePage({ params }: LocaleParams) {
     getOffers(locale, 'discount'),
     getOffers(locale, 'service'),
   ]);
-  const fallback = getMessages(locale).shell.home;
+  const messages = getMessages(locale);
+  const fallback = messages.shell.home;
   return (
     <>
       <OrganizationJsonLd locale={locale} site={home.site} />
@@ -45,6 +48,11 @@ export default async function HomePage({ params }: LocaleParams) {
       {/* The offers the locale layout already read and holds for the error page: shown from there, the page
           does not carry them a second time. */}
       <ProvidedCooperationOffers locale={locale} />
+      {/* SPEC §2 Home query: the order's confirmation, read from the URL in the browser; the page itself stays
+          the same for everyone. */}
+      <Suspense fallback={null}>
+        <SuccessOrderModal texts={messages.cart.success} closeLabel={messages.modals.close} />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
+import { quantityRuleFor } from '@vitrina/pricing';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/app/_shell/Breadcrumbs';
+import { AddProductForm } from '@/components/cart/AddProductForm';
 import type { Product } from '@/lib/api';
 import { config } from '@/lib/config';
 import { JsonLd } from '@/lib/json-ld';
@@ -69,6 +71,16 @@ export function ProductView({
                 </p>
               ) : null}
               <p className={styles.note}>{texts.price.vat}</p>
+              {/* A fixed price can be bought as it is; a "from" price needs the configurator first. */}
+              {product.price_from ? null : (
+                <AddProductForm
+                  locale={locale}
+                  productId={product.id}
+                  unit={product.unit}
+                  rule={quantityRuleFor(product.unit)}
+                  texts={messages.cart}
+                />
+              )}
               <div className={styles.actions}>
                 {product.calculator_link ? (
                   <Link className="btn btn--accent" href={withLocale(locale, product.calculator_link)}>

@@ -5,9 +5,10 @@ import { format, type Locale, localizedPath, type Messages } from '@vitrina/loca
 import type { CalculatorDefinition, Configuration } from '@vitrina/pricing';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useCart } from '@/components/cart/CartProvider';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
-import { type CartBuffer, canOrderCall, cartBufferKey } from '@/lib/configurator/cart-buffer';
+import { type CartBuffer, canOrderCall } from '@/lib/configurator/cart-buffer';
 import { priceViewOfQuote, problemsFor } from '@/lib/configurator/price-view';
 import styles from './Configurator.module.css';
 import { failure, requestOrderCall, requestQuote } from './calculator-requests';
@@ -98,16 +99,17 @@ export function Configurator({ locale, type, texts, orderCallTexts, closeLabel }
     version: response.version,
   });
 
+  const { addConfigured } = useCart();
+  /** SPEC §4: the configured item goes into the cart (the API prices it again), then the visitor goes to /cart. */
   const addToCart = async () => {
     setBusy(true);
-    try {
-      const response = await save();
-      window.localStorage.setItem(cartBufferKey, JSON.stringify(buffer(response)));
+    const outcome = await addConfigured({ calculator_type_id: type.id, configuration, quantity });
+    if (outcome.ok) {
       router.push(localizedPath(locale, 'cart'));
-    } catch (error) {
-      setBusy(false);
-      setFatal(error instanceof Error ? error : failure(500));
+      return;
     }
+    setBusy(false);
+    setFatal(failure(outcome.status));
   };
 
   const orderCall = async (client: { client_name: string; client_phone: string }) => {

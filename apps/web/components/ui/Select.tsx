@@ -34,6 +34,10 @@ export interface SelectProps<V extends string> {
   /** 'light' for dark backgrounds. */
   tone?: 'default' | 'light';
   align?: 'start' | 'end';
+  /** The button's id (a form focuses it when its value is missing). */
+  id?: string;
+  /** Ids of the texts that describe the control: its error message. */
+  describedBy?: string;
 }
 
 /**
@@ -51,6 +55,8 @@ export function Select<V extends string>({
   className,
   tone = 'default',
   align = 'start',
+  id: buttonId,
+  describedBy,
 }: SelectProps<V>) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -162,12 +168,14 @@ export function Select<V extends string>({
       </span>
       <button
         ref={button}
+        id={buttonId}
         type="button"
         className={styles.button}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-labelledby={`${labelId} ${id}-value`}
+        aria-describedby={describedBy}
         onClick={() => (open ? hide(false) : show(selectedIndex))}
         onKeyDown={onButtonKeyDown}
         onBlur={onBlur}

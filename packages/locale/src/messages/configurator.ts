@@ -1,6 +1,6 @@
 import { defineMessages } from './define';
 
-/** The calculators: their list, the configurator, its price panel and forms, the cart's buffered item. */
+/** The calculators: their list, the configurator, its price panel and forms. */
 export const configurator = defineMessages({
   ro: {
     /** Answers of the storefront's route handlers (app/api/calculator) when a request never reaches the API. */
@@ -61,16 +61,6 @@ export const configurator = defineMessages({
       title: 'Mulțumim!',
       text: 'Cererea a fost primită. Un consultant vă va suna în curând.',
     },
-    cart: {
-      item: 'Produs configurat',
-      sizes: '{width} × {height} mm',
-      quantity: 'Cantitate: {quantity}',
-      total: 'Total: {total}',
-      edit: 'Modifică configurația',
-      soon: 'Comanda online se deschide în curând. Până atunci, comandați un apel și un consultant vă ajută.',
-      empty: 'Coșul este gol. Configurați un produs în calculatoare.',
-      toCalculators: 'Spre calculatoare',
-    },
   },
   ru: {
     requests: {
@@ -129,16 +119,6 @@ export const configurator = defineMessages({
     success: {
       title: 'Спасибо!',
       text: 'Заявка принята. Консультант скоро вам позвонит.',
-    },
-    cart: {
-      item: 'Настроенное изделие',
-      sizes: '{width} × {height} мм',
-      quantity: 'Количество: {quantity}',
-      total: 'Итого: {total}',
-      edit: 'Изменить конфигурацию',
-      soon: 'Онлайн-заказ скоро откроется. А пока закажите звонок — консультант поможет.',
-      empty: 'Корзина пуста. Настройте изделие в калькуляторах.',
-      toCalculators: 'К калькуляторам',
     },
   },
 });

@@ -1,9 +1,15 @@
-import { getMessages, localizedPath } from '@vitrina/locale';
+import { paymentMethods } from '@vitrina/contract';
+import { deliveryCities, formMessages } from '@vitrina/forms';
+import { getMessages, localizedPath, withLocale } from '@vitrina/locale';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { PageIntro } from '@/app/_shell/PageIntro';
 import { brandedTitle, metadataFor } from '@/app/_shell/page-metadata';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
-import { CartBufferView } from '@/components/configurator/CartBufferView';
+import { CartView } from '@/components/cart/CartView';
+import type { CheckoutSetup } from '@/components/cart/checkout-setup';
+import { getCalculatorTypes } from '@/lib/api';
+import { logApiFailure } from '@/lib/api/client';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await routeLocale(params);
@@ -14,14 +20,53 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   });
 }
 
-// The cart itself comes with its own issue; until then the page shows the configured item the
-// configurator left in the cart buffer.
+/**
+ * /cart → /cos, /ru/korzina (SPEC §2): the same document for every visitor — the cart itself is read in the
+ * browser through app/api/cart, so this page never reads a cookie and stays cacheable.
+ */
 export default async function CartPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const messages = getMessages(locale);
+  const calculators = await getCalculatorTypes(locale).catch((error: unknown) => {
+    // The empty cart still links the calculators page when the list cannot be read (SPEC §8).
+    logApiFailure(error);
+    return [];
+  });
+  const methods = messages.checkout.payment.methods;
+  const checkout: CheckoutSetup = {
+    texts: messages.checkout,
+    fieldMessages: formMessages[locale],
+    cities: deliveryCities.map((city) => ({ value: city.code, label: city[locale] })),
+    paymentMethods: [
+      { value: paymentMethods.card, label: methods.card },
+      { value: paymentMethods.cash, label: methods.cash },
+      { value: paymentMethods.invoice, label: methods.invoice },
+      { value: paymentMethods.onDelivery, label: methods.onDelivery },
+    ],
+    policyHref: localizedPath(locale, 'policy'),
+    homeHref: localizedPath(locale, 'home'),
+    closeLabel: messages.modals.close,
+  };
   return (
     <PageIntro locale={locale} heading={messages.shell.pages.cart}>
-      <CartBufferView locale={locale} texts={messages.configurator.cart} />
+      <Suspense
+        fallback={
+          <p role="status" className="lead">
+            {messages.cart.loading}
+          </p>
+        }
+      >
+        <CartView
+          locale={locale}
+          texts={messages.cart}
+          calculators={calculators.map((calculator) => ({
+            title: calculator.title,
+            href: withLocale(locale, calculator.link),
+          }))}
+          calculatorsHref={localizedPath(locale, 'calculators')}
+          checkout={checkout}
+        />
+      </Suspense>
     </PageIntro>
   );
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryProblems, detailsProblems, isValid, paymentProblems } from './checkout-rules';
+
+describe('the personal data step (SPEC §5)', () => {
+  it('accepts a complete, valid set', () => {
+    const problems = detailsProblems({
+      email: 'ion@mail.md',
+      full_name: 'Ion Popescu',
+      phone: '+373 (691) 234-56',
+    });
+    expect(isValid(problems)).toBe(true);
+  });
+
+  it('names each problem with a formMessages key', () => {
+    expect(detailsProblems({ email: '', full_name: ' ', phone: '' })).toEqual({
+      email: 'required',
+      full_name: 'required',
+      phone: 'required',
+    });
+    expect(detailsProblems({ email: 'ion@mail', full_name: 'x'.repeat(101), phone: '+373 (691) 2' })).toEqual(
+      {
+        email: 'invalidEmail',
+        full_name: 'nameTooLong',
+        phone: 'invalidPhone',
+      },
+    );
+    expect(detailsProblems({ email: 'a@b.c', full_name: 'Ana', phone: '+373 (666) 666-66' })).toMatchObject({
+      email: 'emailTooShort',
+      phone: 'invalidPhone',
+    });
+  });
+});
+
+describe('the delivery step', () => {
+  it('needs one of the five cities and every part of the address', () => {
+    expect(
+      isValid(deliveryProblems({ city: 'balti', street: 'Independenței', house: '5', apartment: '12' })),
+    ).toBe(true);
+    expect(deliveryProblems({ city: '', street: '', house: ' ', apartment: 'x'.repeat(121) })).toEqual({
+      city: 'selectRequired',
+      street: 'required',
+      house: 'required',
+      apartment: 'tooLong',
+    });
+    expect(deliveryProblems({ city: 'paris', street: 'a', house: 'b', apartment: 'c' }).city).toBe(
+      'selectRequired',
+    );
+  });
+});
+
+describe('the payment step', () => {
+  it('needs a method and the order agreement', () => {
+    expect(paymentProblems({ method: null, agreed: false })).toEqual({
+      payment_method: 'selectRequired',
+      agreement: 'required',
+    });
+    expect(isValid(paymentProblems({ method: 2, agreed: true }))).toBe(true);
+  });
+});
