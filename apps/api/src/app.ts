@@ -1,17 +1,23 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CacheStore } from './cache/store';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler } from './http/serializer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { bannersRoutes } from './modules/banners/routes';
 import { calculatorRoutes } from './modules/calculator/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/company/routes';
 import { contentRoutes } from './modules/content/routes';
 import { editorialRoutes } from './modules/editorial/routes';
 import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
+import { orderNotifier } from './modules/orders/notify';
 import { pagesRoutes } from './modules/pages/routes';
 import { createPayments, type PaymentConfig, paymentOptions, paymentsRoutes } from './modules/payments';
 import { sitemapRoutes } from './modules/sitemap/routes';
@@ -29,16 +35,41 @@ export const bodyLimit = 1_048_576;
 export interface AppOptions {
   config: Pick<Config, 'frontendKey' | 'publicOrigin' | 'logLevel'> &
     Partial<Pick<Config, 'trustedProxies'>> &
-    PaymentConfig;
+    PaymentConfig &
+    Partial<Pick<Config, 'mail'>>;
   database: Database;
+  /**
+   * Sends the API's e-mail: server.ts passes SMTP or the .eml outbox of DATA_DIR. Without one (tests that
+   * do not read mail), messages go to an outbox in a fresh temporary folder.
+   */
+  mailer?: Mailer;
   /** Where public answers are cached (tests pass their own memory store); null turns the cache off. */
   cache: CacheStore | null;
   /** Pino options or false; tests pass false to stay quiet. */
   logger?: FastifyServerOptions['logger'];
 }
 
+async function temporaryOutbox(app: FastifyInstance): Promise<Mailer> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'vitrina-mail-'));
+  const mailer = createMailer(
+    { smtpUrl: undefined, from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
+    folder,
+  );
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+  return mailer;
+}
+
 /** The whole API as one Fastify instance, ready for `listen` (server.ts) or `inject` (tests). */
-export async function buildApp({ config, database, cache, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  cache,
+  logger,
+  mailer,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit,
@@ -72,6 +103,12 @@ export async function buildApp({ config, database, cache, logger }: AppOptions):
   // Payments: the orders module starts them with `payments`; the bank and the sandbox page call back here.
   const payments = createPayments({ database, ...paymentOptions(config) });
   await app.register(paymentsRoutes(payments, config.publicOrigin));
+  const notify = orderNotifier({
+    database,
+    mailer: mailer ?? (await temporaryOutbox(app)),
+    shopEmail: config.mail?.shopEmail,
+  });
+  await app.register(cartRoutes({ database, payments, notify }));
 
   await app.ready();
   return app;
