@@ -155,4 +155,5 @@ CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id","p
 CREATE UNIQUE INDEX "orders_number_idx" ON "orders" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_pay_id_idx" ON "payments" USING btree ("provider","pay_id");--> statement-breakpoint
-CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_open_per_order_idx" ON "payments" USING btree ("order_id") WHERE "payments"."status" in ('created', 'pending');

@@ -3,7 +3,7 @@ import { formMessages } from '@vitrina/forms';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orderItems, orders, products } from '../src/db/schema';
+import { orderItems, orders, payments, products } from '../src/db/schema';
 import { frontendKey, type TestApi, useApi } from './support/api';
 import { engines } from './support/databases';
 
@@ -604,6 +604,24 @@ describe.each(engines)('cart on $name', (engine) => {
       );
       expect(again.order.id).toBe(order.id);
       expect(again.payment_data?.result.payUrl).toBe(payment_data?.result.payUrl);
+    });
+
+    it('gives two concurrent card checkouts of one cart one order and one page to pay', async () => {
+      const v = await c.visitor();
+      c.asCart(await c.request('POST', `${base}/${v.id}/items/`, { key: v.key, body: windowItem }), 201);
+      await c.fillCheckout(v, 1);
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => c.request('POST', `${base}/${v.id}/create-order/`, { key: v.key, body: {} })),
+      );
+      for (const answer of answers) expect([200, 201], answer.body).toContain(answer.statusCode);
+      const bodies = answers.map((answer) => createOrderResponse.parse(answer.json()));
+      expect(new Set(bodies.map((body) => body.order.id)).size).toBe(1);
+      expect(new Set(bodies.map((body) => body.payment_data?.result.payUrl)).size).toBe(1);
+      const open = await api.database.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.orderId, bodies[0]?.order.id ?? 0));
+      expect(open).toHaveLength(1);
     });
   });
 });

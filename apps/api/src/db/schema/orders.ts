@@ -126,6 +126,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_pay_id_idx').on(t.provider, t.payId),
     index('payments_order_idx').on(t.orderId),
+    // One open payment per order: two create-order requests at once must not give a customer two bank
+    // pages to pay (and pay twice).
+    uniqueIndex('payments_open_per_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('created', 'pending')`),
   ],
 );
 

@@ -28,6 +28,11 @@ const ownedBy = (owner: CartOwner) =>
 
 export interface CartHead extends Omit<CartRows, 'items'> {
   userId: number | null;
+  /**
+   * The cart's own column. Under a lock taken after another transaction placed the order, PostgreSQL
+   * re-reads the cart row but not the joined order (not in this statement's snapshot): only this is sure.
+   */
+  placedOrderId: number | null;
 }
 
 /** The cart `id` if `owner` holds it (locked for update inside a transaction when `lock`), else null. */
@@ -53,7 +58,7 @@ export async function findCart(
         startsAt: coupons.startsAt,
         endsAt: coupons.endsAt,
       },
-      placedOrderId: orders.id,
+      placedOrderId: carts.placedOrderId,
       placedOrderNumber: orders.number,
       bonusesAvailable: sql<number>`coalesce((select sum(${bonusEntries.points}) from ${bonusEntries} where ${bonusEntries.userId} = ${carts.userId}), 0)::int`,
     })
@@ -72,6 +77,7 @@ export async function findCart(
     userDetails: row.userDetails,
     payment: row.payment,
     bonusesAvailable: row.bonusesAvailable,
+    placedOrderId: row.placedOrderId,
     placedOrder:
       row.placedOrderId !== null && row.placedOrderNumber !== null
         ? { id: row.placedOrderId, number: row.placedOrderNumber }

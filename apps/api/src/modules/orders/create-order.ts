@@ -108,7 +108,7 @@ async function place(
   if (!head) return { kind: 'missing' };
   const rows = await cartRows(tx, head, locale);
   if (rows.items.length === 0) {
-    if (head.placedOrder) return { kind: 'existing', orderId: head.placedOrder.id };
+    if (head.placedOrderId !== null) return { kind: 'existing', orderId: head.placedOrderId };
     return { kind: 'invalid', errors: { items: [texts.emptyCart] } };
   }
   const errors: FieldErrors = {};

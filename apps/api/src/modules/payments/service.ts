@@ -125,15 +125,27 @@ export function createPayments(deps: PaymentsDeps): Payments {
         failUrl: back('False'),
         callbackUrl: `${apiPublicUrl}/calculator/payments/${provider.name}/callback/`,
       });
-      await db.insert(payments).values({
-        orderId: input.orderId,
-        provider: provider.name,
-        payId: started.payId,
-        payUrl: started.payUrl,
-        amount: input.amount,
-        currency: input.currency,
-      });
-      return { payUrl: started.payUrl };
+      const inserted = await db
+        .insert(payments)
+        .values({
+          orderId: input.orderId,
+          provider: provider.name,
+          payId: started.payId,
+          payUrl: started.payUrl,
+          amount: input.amount,
+          currency: input.currency,
+        })
+        .onConflictDoNothing()
+        .returning({ payUrl: payments.payUrl });
+      if (inserted[0]) return inserted[0];
+      // A concurrent start for this order won (payments_open_per_order_idx): its page is the one to pay;
+      // the bank's payment started here is never shown to anyone, so it is never paid.
+      const [winner] = await db
+        .select({ payUrl: payments.payUrl })
+        .from(payments)
+        .where(and(eq(payments.orderId, input.orderId), inArray(payments.status, ['created', 'pending'])));
+      if (!winner) throw new PaymentError('order_not_payable', `order ${input.orderNumber}: no open payment`);
+      return winner;
     },
 
     async refund(orderId, amountCents) {
