@@ -371,6 +371,12 @@ describe.each(engines)('payments (sandbox bank) on $name', (engine) => {
       const state = await orderState(order.id);
       expect(state.order?.status).toBe('refunded');
       expect(state.payments[0]).toMatchObject({ status: 'reversed', refundedAmount: order.grandTotal });
+      // The bonus the payment earned is taken back with the money.
+      const ledger = [...state.bonus].sort((a, b) => a.id - b.id);
+      expect(ledger.map((entry) => [entry.reason, entry.points])).toEqual([
+        ['earned', earned],
+        ['refunded', -earned],
+      ]);
       await expect(service().refund(order.id)).rejects.toMatchObject({ code: 'not_refundable' });
     });
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { bonusEntries, orders, payments } from '../../db/schema';
 import { type CallbackOutcome, handleCallback, type Warn } from './callback';
 import { maibProvider } from './maib';
 import type { CallbackBody, PaymentProvider, ProviderName } from './provider';
@@ -182,11 +182,22 @@ export function createPayments(deps: PaymentsDeps): Payments {
             updatedAt: now,
           })
           .where(eq(payments.id, payment.id));
-        if (refundedAmount === payment.amount)
+        if (refundedAmount === payment.amount) {
           await tx
             .update(orders)
             .set({ status: 'refunded' })
             .where(and(eq(orders.id, orderId), eq(orders.status, 'paid')));
+          // The points the order earned go back with the money, once (unique order and reason).
+          const [earned] = await tx
+            .select({ userId: bonusEntries.userId, points: bonusEntries.points })
+            .from(bonusEntries)
+            .where(and(eq(bonusEntries.orderId, orderId), eq(bonusEntries.reason, 'earned')));
+          if (earned)
+            await tx
+              .insert(bonusEntries)
+              .values({ userId: earned.userId, orderId, points: -earned.points, reason: 'refunded' })
+              .onConflictDoNothing();
+        }
       });
       return { status: 'OK', refunded: amount };
     },
