@@ -51,7 +51,7 @@ export interface CartApi {
   setUserDetails: (details: SetUserDetailsRequest) => Promise<CartOutcome>;
   setDelivery: (delivery: SetDeliveryRequest) => Promise<CartOutcome>;
   setPayment: (payment: SetPaymentDetailsRequest) => Promise<CartOutcome>;
-  /** Places the order; on success the (now empty) cart is fetched again (SPEC §4). */
+  /** Places the order. The (now empty) cart is fetched again by the success modal (SPEC §4). */
   createOrder: (comment: string) => Promise<OrderOutcome>;
   refresh: () => Promise<void>;
 }
@@ -107,13 +107,14 @@ export function CartProvider({ locale, children }: { locale: Locale; children: R
     (comment: string) =>
       enqueue(async (): Promise<OrderOutcome> => {
         const reply = await cartRequests.createOrder(locale, { comment });
+        // The cart is left as it is until the visitor has left this page: emptied now, the cart page would
+        // take the step out of the URL under the navigation to the success modal, which refreshes it.
         if ((reply.status === 201 || reply.status === 200) && isOrder(reply.body)) {
-          await load();
           return { ok: true, order: reply.body };
         }
         return { ok: false, status: reply.status, body: reply.body };
       }),
-    [enqueue, load, locale],
+    [enqueue, locale],
   );
 
   const api = useMemo<CartApi>(

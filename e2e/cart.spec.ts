@@ -1,0 +1,156 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './open-page';
+import { wcagViolations } from './wcag';
+
+// Issue 5: the cart page in both languages, products with a fixed price, quantities in pieces and metres,
+// the anonymous cart cookie of SPEC §4 and DESIGN §5, the header badge, the success modal's query.
+
+const badge = (page: Page) => page.getByTestId('cart-badge');
+const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
+
+/** A product's id, from the API the storefront reads. */
+async function productId(page: Page, slug: string): Promise<number> {
+  const answer = await page.request.get(`${apiUrl}/products/${slug}/`, {
+    headers: { 'X-Frontend-Key': 'vitrina-storefront' },
+  });
+  return ((await answer.json()) as { id: number }).id;
+}
+
+const cartCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'vitrina_cart');
+
+test('the Russian cart: empty, then 120 handles from the product page and a badge of 99+', async ({
+  page,
+}) => {
+  await openPage(page, '/ru/korzina');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
+  const empty = page.getByTestId('cart-empty');
+  await expect(empty.getByText(/^Корзина пуста/)).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'Окна ПВХ и алюминиевые' })).toHaveAttribute(
+    'href',
+    '/ru/calculators/windows',
+  );
+  await expect(page.getByRole('navigation', { name: 'Шаги заказа' }).getByRole('listitem')).toHaveText([
+    '1Корзина',
+    '2Личные данные',
+    '3Доставка',
+    '4Оплата',
+    '5Подтверждение',
+  ]);
+  // A visitor who has added nothing has no cart yet: no cookie, no cart made for them.
+  expect(await cartCookie(page)).toBeUndefined();
+
+  await openPage(page, '/ru/product/maner-hoppe-tokyo');
+  const quantity = page.getByLabel('Количество, шт.');
+  await quantity.fill('120');
+  await page.getByRole('button', { name: 'В корзину' }).click();
+  await expect(page).toHaveURL(/\/ru\/korzina$/);
+  await expect(badge(page)).toHaveText('99+');
+  await expect(page.getByRole('link', { name: 'Корзина: товаров — 99+' })).toBeVisible();
+  const item = page.getByTestId('cart-item');
+  await expect(item.getByRole('heading', { name: 'Оконная ручка Hoppe Tokyo' })).toBeVisible();
+  await expect(item.getByLabel('Количество')).toHaveValue('120');
+  await expect(item.getByText('Цена за штуку: 9,90 €')).toBeVisible();
+  await expect(item.getByTestId('cart-item-total')).toHaveText('1 188,00 €');
+  const totals = page.getByTestId('cart-totals');
+  await expect(totals.getByText('Сумма товаров')).toBeVisible();
+  await expect(totals.getByText('НДС (20 %)')).toBeVisible();
+  await expect(totals.getByText('К оплате')).toBeVisible();
+  // Over 1000 € delivery is free.
+  await expect(totals.locator('[data-total="delivery"] dd')).toHaveText('бесплатно');
+  await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+
+  // The cookie is the browser's only key to the cart and no page script can read it.
+  const cookie = await cartCookie(page);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+  const answer = await page.request.get('/api/cart');
+  expect(answer.headers()['cache-control']).toBe('no-store');
+  expect(Object.keys(await answer.json())).not.toContain('anonymous_id');
+
+  // Russian checkout modal and messages.
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  const details = page.getByRole('dialog', { name: 'Личные данные' });
+  await details.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(details.getByText('Это поле обязательное')).toHaveCount(3);
+});
+
+test('goods by the metre take decimals; removing the last item empties the cart', async ({ page }) => {
+  await openPage(page, '/product/glaf-pvc-250');
+  await page.getByLabel('Cantitate, m').fill('2,5');
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(page).toHaveURL(/\/cos$/);
+  const item = page.getByTestId('cart-item');
+  const quantity = item.getByLabel('Cantitate');
+  await expect(quantity).toHaveValue('2,5');
+  await expect(item.getByTestId('cart-item-total')).toHaveText('31,25 €');
+  await expect(
+    page.getByTestId('cart-characteristics').locator('div', { hasText: 'Metri liniari' }),
+  ).toContainText('2,5 m');
+
+  // Letters are dropped, a dot is as good as a comma, two decimals at most.
+  await quantity.fill('3.757x');
+  await expect(item.getByTestId('cart-item-total')).toHaveText('46,88 €');
+  await expect(quantity).toHaveValue('3,75');
+  // Past the bounds: clamped.
+  await quantity.fill('0');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('1');
+  await expect(item.getByTestId('cart-item-total')).toHaveText('12,50 €');
+
+  await item.getByRole('button', { name: 'Șterge „Glaf PVC Moeller alb, 250 mm” din coș' }).click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+});
+
+test('a stale cart cookie gives a fresh cart', async ({ page, context, baseURL }) => {
+  const stale = `987654.${'x'.repeat(43)}`;
+  await context.addCookies([{ name: 'vitrina_cart', value: stale, url: baseURL ?? 'http://localhost:3100' }]);
+  await openPage(page, '/cos');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect.poll(async () => (await cartCookie(page))?.value).not.toBe(stale);
+  expect((await cartCookie(page))?.value).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+
+  // SPEC §4: an add with a cookie whose cart is gone refreshes the cart and is tried once more.
+  await context.addCookies([{ name: 'vitrina_cart', value: stale, url: baseURL ?? 'http://localhost:3100' }]);
+  const product = await (await page.request.get('/api/cart')).json();
+  expect(product.items).toEqual([]);
+  await context.addCookies([{ name: 'vitrina_cart', value: stale, url: baseURL ?? 'http://localhost:3100' }]);
+  const added = await page.request.post('/api/cart/items/add-product', {
+    data: { product_id: await productId(page, 'maner-hoppe-tokyo'), quantity: 2 },
+  });
+  expect(added.status()).toBe(201);
+  expect((await added.json()).items_quantity).toBe(2);
+  expect((await cartCookie(page))?.value).not.toBe(stale);
+  await openPage(page, '/cos');
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(badge(page)).toHaveText('2');
+});
+
+test("another site's page cannot change the cart", async ({ request }) => {
+  const answer = await request.post('/api/cart/items/add-product', {
+    headers: { Origin: 'https://evil.example' },
+    data: { product_id: 1, quantity: 1 },
+  });
+  expect(answer.status()).toBe(403);
+  expect(answer.headers()['set-cookie']).toBeUndefined();
+});
+
+test('the success modal says when a card payment failed, and closing it clears the query', async ({
+  page,
+}) => {
+  await openPage(page, '/ru?success_order=False&orderId=41');
+  const failed = page.getByRole('dialog', { name: 'Оплата не прошла' });
+  await expect(failed).toBeVisible();
+  await expect(failed.getByText(/заказ сохранён/)).toBeVisible();
+  await expect(failed.getByText('Номер заказа: 41')).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+  await failed.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page).toHaveURL(/\/ru$/);
+
+  // One parameter alone opens nothing.
+  await openPage(page, '/?success_order=True');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

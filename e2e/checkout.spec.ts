@@ -1,0 +1,204 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './open-page';
+import { wcagViolations } from './wcag';
+
+// Issue 5: an anonymous visitor configures a window, puts it in the cart, changes the quantity and goes
+// through personal data, delivery and payment — by card on the sandbox bank's page, or cash straight to the
+// success modal. The real API and storefront, a fresh database.
+
+const euro = /^-?\d{1,3}(\.\d{3})*,\d{2}\s€$/;
+const badge = (page: Page) => page.getByTestId('cart-badge');
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** The default window of the configurator, priced and confirmed, into the cart; lands on /cos. */
+async function addWindow(page: Page) {
+  await openPage(page, '/calculators/windows');
+  await expect(page.getByTestId('configurator-total')).toHaveAttribute('data-confirmed', 'true');
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(page).toHaveURL(/\/cos$/, { timeout: 15_000 });
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(badge(page)).toHaveText('1');
+}
+
+/** Personal data: a first empty submit shows the messages of SPEC §5, then valid data opens delivery. */
+async function fillDetails(page: Page) {
+  await page.getByRole('button', { name: 'Continuă comanda' }).click();
+  await expect(page).toHaveURL(/\/cos\?step=details$/);
+  const details = dialog(page, 'Datele personale');
+  await expect(details).toBeVisible();
+  // No message before a submit attempt.
+  await expect(details.getByText('Acest câmp este obligatoriu')).toHaveCount(0);
+  await details.getByRole('button', { name: 'Continuă' }).click();
+  await expect(details.getByText('Acest câmp este obligatoriu')).toHaveCount(3);
+  await expect(details.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(details.getByLabel('E-mail')).toBeFocused();
+  await expect(details.getByLabel('E-mail')).toHaveAccessibleDescription('Acest câmp este obligatoriu');
+
+  await details.getByLabel('E-mail').fill('ion@mail');
+  await details.getByLabel('Numele și prenumele').fill('Ion Popescu');
+  await details.getByLabel('Telefon').fill('069123456');
+  await expect(details.getByLabel('Telefon')).toHaveValue('+373 (691) 234-56');
+  await details.getByRole('button', { name: 'Continuă' }).click();
+  await expect(details.getByText('Introduceți o adresă de e-mail validă')).toBeVisible();
+  await details.getByLabel('E-mail').fill('ion.popescu@mail.md');
+  await details.getByRole('button', { name: 'Continuă' }).click();
+  await expect(page).toHaveURL(/\/cos\?step=delivery$/);
+}
+
+/** Delivery: city from the five of SPEC §5, street, house, apartment; opens payment. */
+async function fillDelivery(page: Page, options: { checkA11y?: boolean } = {}) {
+  const delivery = dialog(page, 'Livrarea');
+  await expect(delivery).toBeVisible();
+  await delivery.getByRole('button', { name: 'Continuă' }).click();
+  await expect(delivery.getByText('Acest câmp este obligatoriu')).toHaveCount(4);
+  await delivery.getByRole('button', { name: /^Orașul/ }).click();
+  await expect(delivery.getByRole('option')).toHaveText([
+    'Chișinău',
+    'Bălți',
+    'Basarabeasca',
+    'Briceni',
+    'Anenii Noi',
+  ]);
+  await delivery.getByRole('option', { name: 'Bălți' }).click();
+  await delivery.getByLabel('Strada').fill('Independenței');
+  await delivery.getByLabel('Casa').fill('12');
+  await delivery.getByLabel('Apartamentul').fill('4');
+  if (options.checkA11y) expect(await wcagViolations(page)).toEqual([]);
+  await delivery.getByRole('button', { name: 'Continuă' }).click();
+  await expect(page).toHaveURL(/\/cos\?step=payment$/);
+}
+
+test('a window bought by card: cart, quantity, personal data, delivery, the bank page and the thanks', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await addWindow(page);
+  const item = page.getByTestId('cart-item');
+  await expect(item.getByRole('heading', { name: 'Ferestre PVC și aluminiu' })).toBeVisible();
+  await expect(item.getByText(/^Lățime × Înălțime: \d+ × \d+ mm$/)).toBeVisible();
+
+  // Every total of SPEC §3 and the characteristics.
+  const totals = page.getByTestId('cart-totals');
+  for (const label of [
+    'Total produse',
+    'Total după reduceri',
+    'Livrare',
+    'Total fără TVA',
+    'TVA (20 %)',
+    'Total de plată',
+  ]) {
+    await expect(totals.getByText(label, { exact: false }).first()).toBeVisible();
+  }
+  await expect(totals.getByText('Livrare gratuită de la 1000 €')).toBeVisible();
+  const grand = page.getByTestId('cart-grand-total');
+  await expect(grand).toHaveText(euro);
+  const single = (await grand.textContent()) ?? '';
+  const characteristics = page.getByTestId('cart-characteristics');
+  await expect(characteristics.getByText('Suprafața totală')).toBeVisible();
+  await expect(characteristics.getByText('Metri liniari')).toBeVisible();
+  await expect(characteristics.locator('div', { hasText: 'Ferestre' }).locator('dd')).toHaveText('1');
+  await expect(characteristics.locator('div', { hasText: 'Uși' }).locator('dd')).toHaveText('0');
+
+  // SPEC §5 Quantity input: digits only, one request 500 ms after the last keystroke, totals from the API.
+  const patches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/cart/items/')) {
+      patches.push(request.postData() ?? '');
+    }
+  });
+  const quantity = item.getByLabel('Cantitate');
+  await quantity.fill('');
+  await quantity.pressSequentially('1x2', { delay: 60 });
+  await expect(quantity).toHaveValue('12');
+  await expect(badge(page)).toHaveText('12');
+  await expect(grand).not.toHaveText(single);
+  expect(patches).toEqual(['{"quantity":12}']);
+  await expect(characteristics.locator('div', { hasText: 'Ferestre' }).locator('dd')).toHaveText('12');
+  // The − button steps down by one.
+  await item.getByRole('button', { name: 'Mai puțin' }).click();
+  await expect(badge(page)).toHaveText('11');
+  await expect(quantity).toHaveValue('11');
+
+  expect(await wcagViolations(page)).toEqual([]);
+
+  await fillDetails(page);
+  // The step is in the URL: a reload lands on it again, with what was saved.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(dialog(page, 'Livrarea')).toBeVisible();
+  await fillDelivery(page, { checkA11y: true });
+  // Back reopens the delivery step, then the personal data, as they were saved; Forward returns.
+  await page.goBack();
+  await expect(dialog(page, 'Livrarea').getByLabel('Strada')).toHaveValue('Independenței');
+  await page.goBack();
+  await expect(dialog(page, 'Datele personale').getByLabel('E-mail')).toHaveValue('ion.popescu@mail.md');
+  await page.goForward();
+  await page.goForward();
+
+  const payment = dialog(page, 'Plata');
+  await expect(payment).toBeVisible();
+  // Anonymous carts hold no bonuses: the option is there, with its count, and cannot be chosen.
+  await expect(payment.getByLabel('Folosește bonusurile')).toBeDisabled();
+  await expect(payment.getByText('bonusuri disponibile: 0')).toBeVisible();
+  await expect(payment.getByRole('link', { name: 'politica de confidențialitate' })).toHaveAttribute(
+    'href',
+    '/politica-confidentialitate',
+  );
+  await payment.getByRole('button', { name: 'Plasează comanda' }).click();
+  await expect(payment.getByText('Acest câmp este obligatoriu')).toHaveCount(2);
+  await payment.getByRole('radio', { name: 'Cu cardul online' }).check();
+  await payment.getByRole('checkbox', { name: /Sunt de acord cu termenii comenzii/ }).check();
+  expect(await wcagViolations(page)).toEqual([]);
+  await payment.getByRole('button', { name: 'Plasează comanda' }).click();
+
+  // The sandbox bank's page, then back on the home page with the success modal.
+  await expect(page).toHaveURL(/\/payments\/sandbox\//, { timeout: 15_000 });
+  await page.getByRole('button', { name: /^Plătește / }).click();
+  await expect(page).toHaveURL(/\/\?success_order=True&orderId=\d+$/, { timeout: 15_000 });
+  const success = dialog(page, 'Mulțumim pentru comandă!');
+  await expect(success).toBeVisible();
+  await expect(success.getByText(/^Numărul comenzii: /)).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+  // The order emptied the cart; closing the modal takes the query away.
+  await expect(badge(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(success).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Coșul', exact: true })).toBeVisible();
+});
+
+test('cash goes straight to the success modal; a coupon lowers the total', async ({ page }) => {
+  test.setTimeout(60_000);
+  await addWindow(page);
+  const grand = page.getByTestId('cart-grand-total');
+  const before = (await grand.textContent()) ?? '';
+
+  const coupon = page.getByLabel('Cod promoțional');
+  await coupon.fill('NIMIC');
+  await page.getByRole('button', { name: 'Aplică' }).click();
+  await expect(coupon).toHaveAttribute('aria-invalid', 'true');
+  await expect(coupon).toHaveAccessibleDescription(/nu există/);
+  await coupon.fill('VITRINA10');
+  await page.getByRole('button', { name: 'Aplică' }).click();
+  await expect(page.getByTestId('cart-coupon')).toHaveText('Cuponul VITRINA10 aplicat: 10 %');
+  await expect(page.getByTestId('cart-totals').getByText('Cupon VITRINA10')).toBeVisible();
+  await expect(grand).not.toHaveText(before);
+
+  await fillDetails(page);
+  await fillDelivery(page);
+  const payment = dialog(page, 'Plata');
+  await payment.getByRole('radio', { name: 'Numerar la livrare' }).check();
+  await payment.getByLabel('Comentariu la comandă (opțional)').fill('Sunați înainte, vă rog.');
+  await payment.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+  await payment.getByRole('button', { name: 'Plasează comanda' }).click();
+
+  await expect(page).toHaveURL(/\/\?success_order=True&orderId=\d+$/, { timeout: 15_000 });
+  const success = dialog(page, 'Mulțumim pentru comandă!');
+  await expect(success).toBeVisible();
+  await expect(success.getByText(/^Numărul comenzii: /)).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  await success.getByRole('button', { name: 'Închide' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openPage(page, '/cos');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+});
