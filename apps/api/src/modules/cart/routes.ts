@@ -12,7 +12,7 @@ import {
   setUserDetailsRequest,
   updateItemRequest,
 } from '@vitrina/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -27,7 +27,7 @@ import { applyCoupon, removeCoupon } from './coupons';
 import { addConfiguredItem, addProduct, removeItem, updateItem } from './items';
 import { mergeCarts } from './merge';
 import type { CartOutcome } from './outcome';
-import { ownerOf } from './owner';
+import { type CartOwner, ownerOf } from './owner';
 
 const tags = ['cart'];
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -47,6 +47,15 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
     const { database } = deps;
     const services = { db: database.db, prepared };
     const send = (reply: FastifyReply, outcome: CartOutcome) => reply.code(outcome.status).send(outcome.body);
+    /** Runs a service for the cart's owner; a request that names no owner opens no cart. */
+    const asOwner = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      run: (owner: CartOwner) => Promise<CartOutcome>,
+    ) => {
+      const owner = ownerOf(request);
+      return send(reply, owner ? await run(owner) : { status: 404, body: notFoundBody(request.locale) });
+    };
 
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -142,14 +151,10 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           response: { ...cartAnswers, 201: cart },
         },
       },
-      async (request, reply) => {
-        const owner = ownerOf(request);
-        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
-        return send(
-          reply,
-          await addConfiguredItem(services, request.locale, owner, request.params.id, request.body),
-        );
-      },
+      (request, reply) =>
+        asOwner(request, reply, (owner) =>
+          addConfiguredItem(services, request.locale, owner, request.params.id, request.body),
+        ),
     );
 
     app.post(
@@ -166,14 +171,10 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           response: { ...cartAnswers, 201: cart },
         },
       },
-      async (request, reply) => {
-        const owner = ownerOf(request);
-        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
-        return send(
-          reply,
-          await addProduct(services, request.locale, owner, request.params.id, request.body),
-        );
-      },
+      (request, reply) =>
+        asOwner(request, reply, (owner) =>
+          addProduct(services, request.locale, owner, request.params.id, request.body),
+        ),
     );
 
     app.patch(
@@ -189,12 +190,10 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           response: cartAnswers,
         },
       },
-      async (request, reply) => {
-        const owner = ownerOf(request);
-        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
-        const { id: cartId, itemId } = request.params;
-        return send(reply, await updateItem(services, request.locale, owner, cartId, itemId, request.body));
-      },
+      (request, reply) =>
+        asOwner(request, reply, (owner) =>
+          updateItem(services, request.locale, owner, request.params.id, request.params.itemId, request.body),
+        ),
     );
 
     app.delete(
@@ -202,12 +201,10 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
       {
         schema: { tags, summary: `Removes a line. ${anonymous}`, params: itemParams, response: cartAnswers },
       },
-      async (request, reply) => {
-        const owner = ownerOf(request);
-        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
-        const { id: cartId, itemId } = request.params;
-        return send(reply, await removeItem(services, request.locale, owner, cartId, itemId));
-      },
+      (request, reply) =>
+        asOwner(request, reply, (owner) =>
+          removeItem(services, request.locale, owner, request.params.id, request.params.itemId),
+        ),
     );
 
     app.post(
@@ -221,14 +218,10 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           response: cartAnswers,
         },
       },
-      async (request, reply) => {
-        const owner = ownerOf(request);
-        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
-        return send(
-          reply,
-          await applyCoupon(services, request.locale, owner, request.params.id, request.body.code),
-        );
-      },
+      (request, reply) =>
+        asOwner(request, reply, (owner) =>
+          applyCoupon(services, request.locale, owner, request.params.id, request.body.code),
+        ),
     );
 
     app.delete(
@@ -241,11 +234,8 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           response: cartAnswers,
         },
       },
-      async (request, reply) => {
-        const owner = ownerOf(request);
-        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
-        return send(reply, await removeCoupon(services, request.locale, owner, request.params.id));
-      },
+      (request, reply) =>
+        asOwner(request, reply, (owner) => removeCoupon(services, request.locale, owner, request.params.id)),
     );
 
     app.post(
@@ -259,14 +249,10 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           response: cartAnswers,
         },
       },
-      async (request, reply) => {
-        const owner = ownerOf(request);
-        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
-        return send(
-          reply,
-          await setUserDetails(services, request.locale, owner, request.params.id, request.body),
-        );
-      },
+      (request, reply) =>
+        asOwner(request, reply, (owner) =>
+          setUserDetails(services, request.locale, owner, request.params.id, request.body),
+        ),
     );
 
     app.post(
@@ -283,14 +269,10 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           response: cartAnswers,
         },
       },
-      async (request, reply) => {
-        const owner = ownerOf(request);
-        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
-        return send(
-          reply,
-          await setDelivery(services, request.locale, owner, request.params.id, request.body),
-        );
-      },
+      (request, reply) =>
+        asOwner(request, reply, (owner) =>
+          setDelivery(services, request.locale, owner, request.params.id, request.body),
+        ),
     );
 
     app.post(
@@ -306,14 +288,10 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           response: cartAnswers,
         },
       },
-      async (request, reply) => {
-        const owner = ownerOf(request);
-        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
-        return send(
-          reply,
-          await setPaymentDetails(services, request.locale, owner, request.params.id, request.body),
-        );
-      },
+      (request, reply) =>
+        asOwner(request, reply, (owner) =>
+          setPaymentDetails(services, request.locale, owner, request.params.id, request.body),
+        ),
     );
 
     app.post(

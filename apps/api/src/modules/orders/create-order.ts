@@ -9,29 +9,15 @@ import type { PreparedDefinitions } from '../calculator/prepared-definitions';
 import { cartRows, findCart } from '../cart/cart-store';
 import { characteristicsBody, deliveryDetailsBody, priceCart, totalsBody } from '../cart/cart-view';
 import type { CartOwner } from '../cart/owner';
+import type { Payments } from '../payments';
 import { orderNumber } from './order-number';
 import { orderBody } from './order-view';
-
-/** What a card payment needs from the payments module: a page to send the customer to. */
-export interface PaymentStarter {
-  start(input: {
-    orderId: number;
-    orderNumber: string;
-    amount: number;
-    currency: 'EUR';
-    description: string;
-    clientName: string;
-    email: string;
-    phone: string;
-    locale: Locale;
-    clientIp: string;
-  }): Promise<{ payUrl: string }>;
-}
 
 export interface OrderDeps {
   database: Database;
   prepared: PreparedDefinitions;
-  payments: PaymentStarter;
+  /** Card payments: a page to send the customer to. */
+  payments: Pick<Payments, 'start'>;
   /** Tells the customer and the shop (e-mail); a failure there never undoes an order. */
   notify(order: Order, locale: Locale): Promise<void>;
   log: { error(details: object, message: string): void };
