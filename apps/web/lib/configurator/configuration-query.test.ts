@@ -1,6 +1,6 @@
 import type { Configuration } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
-import { configurationHref, decodeConfiguration, encodeConfiguration } from './configuration-query';
+import { decodeConfiguration, encodeConfiguration } from './configuration-query';
 import { windowDefinition as definition } from './test-definition';
 
 const configuration: Configuration = {
@@ -60,28 +60,5 @@ describe('the configuration in the URL', () => {
       input: {},
       quantity: 1,
     });
-  });
-});
-
-describe('configurationHref (a cart item back to its configurator)', () => {
-  it('rebuilds the query from the stored configuration, which the configurator reads back', () => {
-    const href = configurationHref('/calculators/windows', configuration, 2);
-    expect(href).toBe(
-      '/calculators/windows?w=1200&h=1400&profile=synego-80&layout=two&add=sill,net&sash=tilt-turn-left.fixed&qty=2',
-    );
-    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
-    expect(decodeConfiguration(definition, query)).toEqual({
-      input: { ...configuration, additionals: ['sill', 'net'] },
-      quantity: 2,
-    });
-  });
-
-  it('keeps a link that already has its query, and a quantity outside the field as 1', () => {
-    expect(configurationHref('/calculators/windows?w=900', configuration, 2)).toBe(
-      '/calculators/windows?w=900',
-    );
-    expect(configurationHref('/calculators/windows', { ...configuration, sashes: [] }, 1500)).toMatch(
-      /add=sill,net&qty=1$/,
-    );
   });
 });

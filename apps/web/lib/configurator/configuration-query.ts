@@ -7,6 +7,7 @@ import {
   OPENING_TYPES,
   type OpeningType,
 } from '@vitrina/pricing';
+import { isReserved } from './query-params';
 
 // The configurator's state lives in the URL (DESIGN §5): a shared link or a reload reopens exactly this
 // configuration, and Back undoes the last choice. The query is short and readable:
@@ -16,8 +17,7 @@ import {
 // quantity. Decoding never throws: a value that is not one of the definition's is ignored and the engine
 // fills in the default, so a hand-edited or stale link still opens a working configurator.
 
-/** Parameter names of the parts that are not features; a feature with one of these keys is not encoded. */
-export const reservedParams = ['w', 'h', 'add', 'sash', 'qty'] as const;
+export { reservedParams } from './query-params';
 
 export interface ConfiguratorQuery {
   input: ConfigurationInput;
@@ -29,8 +29,6 @@ export type QuerySource =
   | URLSearchParams
   | { readonly get: (name: string) => string | null }
   | Readonly<Record<string, string | string[] | undefined>>;
-
-const isReserved = (key: string): boolean => (reservedParams as readonly string[]).includes(key);
 
 function reader(source: QuerySource): (name: string) => string | undefined {
   if (typeof (source as URLSearchParams).get === 'function') {
@@ -121,21 +119,3 @@ export function encodeConfiguration(
 }
 
 const enc = encodeURIComponent;
-
-/**
- * The configurator link of a stored configuration (a cart item's), without its definition at hand: the same
- * parameters as `encodeConfiguration`, features and toggles in the order the configuration lists them. The
- * configurator page reads it against its definition, so it reopens exactly this configuration.
- */
-export function configurationHref(link: string, configuration: Configuration, quantity: number): string {
-  if (link.includes('?')) return link;
-  const parts: string[] = [`w=${configuration.width}`, `h=${configuration.height}`];
-  for (const [feature, option] of Object.entries(configuration.options)) {
-    if (!isReserved(feature)) parts.push(`${enc(feature)}=${enc(option)}`);
-  }
-  parts.push(`add=${configuration.additionals.map(enc).join(',')}`);
-  if (configuration.sashes.length > 0) parts.push(`sash=${configuration.sashes.map(enc).join('.')}`);
-  const whole = Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
-  parts.push(`qty=${whole ? quantity : MIN_QUANTITY}`);
-  return `${link}?${parts.join('&')}`;
-}

@@ -1,0 +1,22 @@
+import type { Configuration } from '@vitrina/pricing';
+import { isReserved } from './query-params';
+
+const enc = encodeURIComponent;
+
+/**
+ * The configurator link of a stored configuration (a cart item's), without its definition at hand: the same
+ * parameters as `encodeConfiguration`, features and toggles in the order the configuration lists them. The
+ * configurator page reads it against its definition, so it reopens exactly this configuration. A link that
+ * already carries a query is kept as it is.
+ */
+export function configurationHref(link: string, configuration: Configuration, quantity: number): string {
+  if (link.includes('?')) return link;
+  const parts: string[] = [`w=${configuration.width}`, `h=${configuration.height}`];
+  for (const [feature, option] of Object.entries(configuration.options)) {
+    if (!isReserved(feature)) parts.push(`${enc(feature)}=${enc(option)}`);
+  }
+  parts.push(`add=${configuration.additionals.map(enc).join(',')}`);
+  if (configuration.sashes.length > 0) parts.push(`sash=${configuration.sashes.map(enc).join('.')}`);
+  parts.push(`qty=${Number.isInteger(quantity) && quantity >= 1 ? quantity : 1}`);
+  return `${link}?${parts.join('&')}`;
+}
