@@ -33,6 +33,7 @@ async function fillDetails(page: Page) {
   await expect(details.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(details.getByLabel('E-mail')).toBeFocused();
   await expect(details.getByLabel('E-mail')).toHaveAccessibleDescription('Acest câmp este obligatoriu');
+  expect(await wcagViolations(page)).toEqual([]);
 
   await details.getByLabel('E-mail').fill('ion@mail');
   await details.getByLabel('Numele și prenumele').fill('Ion Popescu');
@@ -81,6 +82,7 @@ test('a window bought by card: cart, quantity, personal data, delivery, the bank
   const totals = page.getByTestId('cart-totals');
   for (const label of [
     'Total produse',
+    'Reducere pentru cantitate',
     'Total după reduceri',
     'Livrare',
     'Total fără TVA',

@@ -30,10 +30,10 @@ export function CartSummary({
   const { totals, characteristics } = cart;
   const euro = (cents: number) => formatEuro(cents, locale, 'always');
   const number = new Intl.NumberFormat(localeRecord(locale).iso, { maximumFractionDigits: 2 });
-  const rows: [label: ReactNode, amount: string, key: string][] = [[t.common, euro(totals.common), 'common']];
-  if (totals.quantity_discount !== 0) {
-    rows.push([t.quantityDiscount, euro(totals.quantity_discount), 'quantity_discount']);
-  }
+  const rows: [label: ReactNode, amount: string, key: string][] = [
+    [t.common, euro(totals.common), 'common'],
+    [t.quantityDiscount, euro(totals.quantity_discount), 'quantity_discount'],
+  ];
   if (totals.coupon_discount !== 0) {
     rows.push([
       cart.coupon ? `${t.coupon} ${cart.coupon.code}` : t.coupon,

@@ -112,7 +112,7 @@ export async function writeCart<S extends z.ZodType>(
   let body: z.output<S> = undefined as z.output<S>;
   if (schema !== undefined) {
     const read = await readBody(request, schema);
-    if (!read.ok) return read.response;
+    if (!read.ok) return answer(await read.response.json(), read.response.status);
     body = read.data;
   }
 
