@@ -22,3 +22,10 @@ export const isDeliveryCity = (value: string): value is DeliveryCity =>
 export function deliveryCityName(code: DeliveryCity, locale: 'ro' | 'ru'): string {
   return deliveryCities.find((city) => city.code === code)?.[locale] ?? code;
 }
+
+/** Why a street, house or apartment is refused (required, then too long), or null. */
+export function addressPartProblem(value: string | null | undefined): 'required' | 'tooLong' | null {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return 'required';
+  return trimmed.length > ADDRESS_PART_MAX_LENGTH ? 'tooLong' : null;
+}

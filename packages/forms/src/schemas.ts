@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ADDRESS_PART_MAX_LENGTH, deliveryCityCodes } from './delivery';
+import { addressPartProblem, deliveryCityCodes } from './delivery';
 import { emailProblem } from './email';
-import { NAME_MAX_LENGTH } from './name';
+import { nameProblem } from './name';
 import { phoneProblem } from './phone';
 
 // The zod schemas of the rules, apart from the rules themselves, so that a browser form importing
@@ -18,8 +18,10 @@ export const phone = z.string({ error: 'required' }).superRefine((value, context
 export const clientName = z
   .string({ error: 'required' })
   .trim()
-  .min(1, { error: 'required' })
-  .max(NAME_MAX_LENGTH, { error: 'nameTooLong' });
+  .superRefine((value, context) => {
+    const problem = nameProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 /** An e-mail address (SPEC §5: required, 6–64 characters, valid), trimmed. */
 export const email = z
@@ -33,8 +35,10 @@ export const email = z
 const addressPart = z
   .string({ error: 'required' })
   .trim()
-  .min(1, { error: 'required' })
-  .max(ADDRESS_PART_MAX_LENGTH, { error: 'tooLong' });
+  .superRefine((value, context) => {
+    const problem = addressPartProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 /** SPEC §5 Delivery: the simplified address, every part required, the city one of the five. */
 export const deliveryAddress = z.object({

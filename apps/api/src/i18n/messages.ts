@@ -41,7 +41,8 @@ export const apiMessages = defineMessages({
       missingDelivery: 'Completați adresa de livrare.',
       missingPayment: 'Alegeți metoda de plată.',
       mergeNotAllowed: 'Coșurile nu pot fi unite.',
-      paymentUnavailable: 'Plata cu cardul nu este disponibilă acum. Comanda este salvată; încercați din nou.',
+      paymentUnavailable:
+        'Plata cu cardul nu este disponibilă acum. Comanda este salvată; încercați din nou.',
     },
     orders: {
       paymentDescription: 'Comanda',
@@ -80,8 +81,10 @@ export const apiMessages = defineMessages({
       couponMinimum: 'Промокод действует для заказов от {minimum}.',
       unknownProduct: 'Товар не найден.',
       productNeedsConfiguration: 'Цена этого товара зависит от размеров: рассчитайте её в калькуляторе.',
-      quantityNotAllowed: 'Количество должно быть от {min} до {max}, не более {decimals} знаков после запятой.',
-      onRequest: 'Эта конфигурация рассчитывается по запросу и не может быть добавлена в корзину: закажите звонок.',
+      quantityNotAllowed:
+        'Количество должно быть от {min} до {max}, не более {decimals} знаков после запятой.',
+      onRequest:
+        'Эта конфигурация рассчитывается по запросу и не может быть добавлена в корзину: закажите звонок.',
       nothingToChange: 'Передайте конфигурацию или количество.',
       unknownAddress: 'Адрес не найден.',
       tooManyBonuses: 'Можно использовать не более {available} бонусов.',

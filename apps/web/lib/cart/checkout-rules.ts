@@ -1,9 +1,9 @@
 import {
-  ADDRESS_PART_MAX_LENGTH,
+  addressPartProblem,
   emailProblem,
   type FormMessageKey,
   isDeliveryCity,
-  NAME_MAX_LENGTH,
+  nameProblem,
   phoneProblem,
 } from '@vitrina/forms';
 
@@ -20,12 +20,10 @@ export interface DetailsInput {
 }
 
 export function detailsProblems(input: DetailsInput): Problems<keyof DetailsInput> {
-  const email = emailProblem(input.email);
-  const name = input.full_name.trim();
   const phone = phoneProblem(input.phone);
   return {
-    email,
-    full_name: name === '' ? 'required' : name.length > NAME_MAX_LENGTH ? 'nameTooLong' : null,
+    email: emailProblem(input.email),
+    full_name: nameProblem(input.full_name),
     phone: phone === null ? null : phone === 'required' ? 'required' : 'invalidPhone',
   };
 }
@@ -37,18 +35,12 @@ export interface DeliveryInput {
   apartment: string;
 }
 
-const addressPart = (value: string): FormMessageKey | null => {
-  const trimmed = value.trim();
-  if (trimmed === '') return 'required';
-  return trimmed.length > ADDRESS_PART_MAX_LENGTH ? 'tooLong' : null;
-};
-
 export function deliveryProblems(input: DeliveryInput): Problems<keyof DeliveryInput> {
   return {
     city: isDeliveryCity(input.city) ? null : 'selectRequired',
-    street: addressPart(input.street),
-    house: addressPart(input.house),
-    apartment: addressPart(input.apartment),
+    street: addressPartProblem(input.street),
+    house: addressPartProblem(input.house),
+    apartment: addressPartProblem(input.apartment),
   };
 }
 
