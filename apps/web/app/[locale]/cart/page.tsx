@@ -1,6 +1,7 @@
 import { paymentMethods } from '@vitrina/contract';
 import { deliveryCities, formMessages } from '@vitrina/forms';
-import { getMessages, localizedPath, withLocale } from '@vitrina/locale';
+import { format, formatEuro, getMessages, localizedPath, withLocale } from '@vitrina/locale';
+import { FREE_DELIVERY_FROM } from '@vitrina/pricing';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PageIntro } from '@/app/_shell/PageIntro';
@@ -32,6 +33,13 @@ export default async function CartPage({ params }: LocaleParams) {
     logApiFailure(error);
     return [];
   });
+  // The threshold is the price engine's (SPEC §9), written into the texts here so it is said once.
+  const amount = formatEuro(FREE_DELIVERY_FROM, locale);
+  const texts = {
+    ...messages.cart,
+    hint: format(messages.cart.hint, { amount }),
+    totals: { ...messages.cart.totals, deliveryNote: format(messages.cart.totals.deliveryNote, { amount }) },
+  };
   const methods = messages.checkout.payment.methods;
   const checkout: CheckoutSetup = {
     texts: messages.checkout,
@@ -58,7 +66,7 @@ export default async function CartPage({ params }: LocaleParams) {
       >
         <CartView
           locale={locale}
-          texts={messages.cart}
+          texts={texts}
           calculators={calculators.map((calculator) => ({
             title: calculator.title,
             href: withLocale(locale, calculator.link),
