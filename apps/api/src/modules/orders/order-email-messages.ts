@@ -15,7 +15,7 @@ export const orderEmailMessages = defineMessages({
       commentTitle: 'Comentariul dumneavoastră',
       nextTitle: 'Ce urmează',
       next: {
-        card: 'Comanda intră în lucru imediat ce banca confirmă plata cu cardul; veți primi confirmarea plății.',
+        card: 'Comanda intră în lucru imediat ce banca confirmă plata cu cardul.',
         cardPaid: 'Plata cu cardul a fost primită. Vă mulțumim!',
         cash: 'Achitați comanda în numerar; managerul vă spune suma finală și când o puteți face.',
         invoice:
@@ -103,7 +103,7 @@ export const orderEmailMessages = defineMessages({
       commentTitle: 'Ваш комментарий',
       nextTitle: 'Что дальше',
       next: {
-        card: 'Заказ уйдёт в работу, как только банк подтвердит оплату картой; вы получите подтверждение оплаты.',
+        card: 'Заказ уйдёт в работу, как только банк подтвердит оплату картой.',
         cardPaid: 'Оплата картой получена. Спасибо!',
         cash: 'Заказ оплачивается наличными; менеджер сообщит окончательную сумму и когда её можно внести.',
         invoice:

@@ -72,7 +72,7 @@ export function paymentPage(payment: SandboxPayment, nonce: string): string {
     `<h1>${escapeHtml(texts.heading)}</h1>
 <p class="notice">${escapeHtml(texts.notice)}</p>
 <dl>
-<dt>${escapeHtml(texts.order)}</dt><dd>${escapeHtml(payment.description)}</dd>
+<dt>${escapeHtml(texts.description)}</dt><dd>${escapeHtml(payment.description)}</dd>
 <dt>${escapeHtml(texts.amount)}</dt><dd>${escapeHtml(amount)}</dd>
 </dl>
 ${actions}`,
