@@ -100,6 +100,44 @@ describe.each(engines)('cart on $name', (engine) => {
   const api = useApi(engine);
   const c = client(api);
 
+  it('documents every cart endpoint in the OpenAPI document, and lets browsers send the key', async () => {
+    type Operation = { tags?: string[]; summary?: string };
+    const document = (await api.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const operations = [
+      ['/calculator/cart/', 'get'],
+      ['/calculator/cart/merge/', 'post'],
+      ['/calculator/cart/{id}/', 'get'],
+      ['/calculator/cart/{id}/items/', 'get'],
+      ['/calculator/cart/{id}/items/', 'post'],
+      ['/calculator/cart/{id}/items/add-product/', 'post'],
+      ['/calculator/cart/{id}/items/{itemId}/', 'patch'],
+      ['/calculator/cart/{id}/items/{itemId}/', 'delete'],
+      ['/calculator/cart/{id}/coupon/', 'post'],
+      ['/calculator/cart/{id}/coupon/', 'delete'],
+      ['/calculator/cart/{id}/set-user-details/', 'post'],
+      ['/calculator/cart/{id}/set-delivery/', 'post'],
+      ['/calculator/cart/{id}/set-payment-details/', 'post'],
+      ['/calculator/cart/{id}/create-order/', 'post'],
+    ] as const;
+    for (const [path, method] of operations) {
+      const operation = document.paths[path]?.[method];
+      expect(operation?.tags, `${method} ${path}`).toEqual(['cart']);
+      expect(operation?.summary, `${method} ${path}`).toBeTruthy();
+    }
+    const preflight = await api.inject({
+      method: 'OPTIONS',
+      url: `${base}/`,
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-anonymous-id,x-frontend-key',
+      },
+    });
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/X-Anonymous-Id/);
+  });
+
   describe('GET /calculator/cart/', () => {
     it('makes an empty anonymous cart with an unguessable key, never cached', async () => {
       const response = await c.request('GET', `${base}/`);

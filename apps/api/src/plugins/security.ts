@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { frontendKeyHeader } from '@vitrina/contract';
+import { anonymousIdHeader, frontendKeyHeader } from '@vitrina/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -22,7 +22,13 @@ export async function registerSecurity(app: FastifyInstance, publicOrigin: strin
   await app.register(cors, {
     origin: publicOrigin,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Accept-Language', 'Authorization', 'Content-Type', frontendKeyHeader],
+    allowedHeaders: [
+      'Accept-Language',
+      'Authorization',
+      'Content-Type',
+      frontendKeyHeader,
+      anonymousIdHeader,
+    ],
     maxAge: 600,
   });
 }
