@@ -1,0 +1,109 @@
+'use client';
+
+import { ADDRESS_PART_MAX_LENGTH } from '@vitrina/forms';
+import { type FormEvent, useState } from 'react';
+import { Select } from '@/components/ui/Select';
+import { deliveryProblems } from '@/lib/cart/checkout-rules';
+import { useCart } from '../CartProvider';
+import styles from '../Checkout.module.css';
+import { CheckoutField, FormProblems } from '../CheckoutField';
+import { StepCounter, type StepFormProps, settle, useStepForm } from './step-form';
+
+const deliveryFields = ['city', 'street', 'house', 'apartment'] as const;
+
+/** Step 2: the address of SPEC §5 Delivery, the city one of five. */
+export function DeliveryForm({
+  cart,
+  setup,
+  onBack,
+  onDone,
+  onFatal,
+}: StepFormProps & { onBack: () => void; onDone: () => void }) {
+  const t = setup.texts.delivery;
+  const { setDelivery } = useCart();
+  const saved = cart.delivery_details;
+  const [city, setCity] = useState<string>(saved?.city ?? '');
+  const [street, setStreet] = useState(saved?.street ?? '');
+  const [house, setHouse] = useState(saved?.house ?? '');
+  const [apartment, setApartment] = useState(saved?.apartment ?? '');
+  const [sending, setSending] = useState(false);
+  const problems = deliveryProblems({ city, street, house, apartment });
+  const { errors, server, setServer, attempt } = useStepForm(problems, setup);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!attempt(deliveryFields.map((field) => (problems[field] ? `checkout-${field}` : null)))) return;
+    if (sending) return;
+    setSending(true);
+    const outcome = await setDelivery({
+      delivery_type: 'delivery',
+      city,
+      street: street.trim(),
+      house: house.trim(),
+      apartment: apartment.trim(),
+    });
+    setSending(false);
+    const refused = settle(outcome, deliveryFields, setup, onFatal);
+    if (refused === null) onDone();
+    else setServer(refused);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} data-testid="checkout-delivery">
+      <StepCounter number={2} setup={setup} />
+      <p className={styles.text}>{t.text}</p>
+      <FormProblems messages={server.general} />
+      <div className={styles.field}>
+        <Select
+          id="checkout-city"
+          label={t.city}
+          placeholder={t.cityPlaceholder}
+          options={setup.cities}
+          value={city === '' ? null : city}
+          describedBy={errors.city !== null ? 'checkout-city-error' : undefined}
+          onChange={setCity}
+        />
+        {errors.city !== null ? (
+          <p id="checkout-city-error" className={styles.error}>
+            {errors.city}
+          </p>
+        ) : null}
+      </div>
+      <CheckoutField
+        id="checkout-street"
+        label={t.street}
+        autoComplete="address-line1"
+        maxLength={ADDRESS_PART_MAX_LENGTH}
+        value={street}
+        error={errors.street}
+        onValue={setStreet}
+      />
+      <div className={styles.pair}>
+        <CheckoutField
+          id="checkout-house"
+          label={t.house}
+          maxLength={ADDRESS_PART_MAX_LENGTH}
+          value={house}
+          error={errors.house}
+          onValue={setHouse}
+        />
+        <CheckoutField
+          id="checkout-apartment"
+          label={t.apartment}
+          maxLength={ADDRESS_PART_MAX_LENGTH}
+          value={apartment}
+          error={errors.apartment}
+          onValue={setApartment}
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn--outline" onClick={onBack}>
+          {setup.texts.back}
+        </button>
+        <button type="submit" className="btn btn--accent" disabled={sending}>
+          {sending ? setup.texts.saving : setup.texts.next}
+        </button>
+      </div>
+    </form>
+  );
+}
