@@ -36,7 +36,13 @@ export async function placeOrder(
       userId,
       paymentMethod: 1,
       customer: { email: 'ion@example.md', full_name: 'Ion Popescu', phone: '+373 (69) 123-456' },
-      delivery: { city: '1', city_name: 'Chișinău', street: 'Ștefan cel Mare', house: '1', apartment: '' },
+      delivery: {
+        city: 'chisinau',
+        city_name: 'Chișinău',
+        street: 'Ștefan cel Mare',
+        house: '1',
+        apartment: '',
+      },
       totals: {
         common: grandTotal - totals.delivery,
         quantity_discount: 0,

@@ -1,3 +1,4 @@
+import type { DeliveryCity } from '@vitrina/forms';
 import type { CalculatorFamily, Configuration, DeliveryClass } from '@vitrina/pricing';
 import { sql } from 'drizzle-orm';
 import {
@@ -44,7 +45,7 @@ export const coupons = pgTable(
 export interface CartDeliveryRow {
   deliveryType: 'delivery';
   addressId: number | null;
-  city: string;
+  city: DeliveryCity;
   street: string;
   house: string;
   apartment: string;

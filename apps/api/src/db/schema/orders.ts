@@ -1,3 +1,4 @@
+import type { DeliveryCity } from '@vitrina/forms';
 import type { Configuration } from '@vitrina/pricing';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -23,7 +24,7 @@ export interface OrderCharacteristicsRow {
   quantity_discount: number;
 }
 export interface OrderDeliveryRow {
-  city: string;
+  city: DeliveryCity;
   city_name: string;
   street: string;
   house: string;

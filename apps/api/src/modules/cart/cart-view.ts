@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@vitrina/contract';
-import { deliveryCityName, isDeliveryCity } from '@vitrina/forms';
+import { deliveryCityName } from '@vitrina/forms';
 import { defaultLocale, format, formatEuro, type Locale } from '@vitrina/locale';
 import type { Configuration } from '@vitrina/pricing';
 import {
@@ -235,10 +235,9 @@ export function deliveryDetailsBody(
   delivery: CartDeliveryRow,
   locale: Locale,
 ): NonNullable<Cart['delivery_details']> {
-  const city = isDeliveryCity(delivery.city) ? delivery.city : 'chisinau';
   return {
-    city,
-    city_name: deliveryCityName(city, locale),
+    city: delivery.city,
+    city_name: deliveryCityName(delivery.city, locale),
     street: delivery.street,
     house: delivery.house,
     apartment: delivery.apartment,

@@ -1,5 +1,5 @@
 import type { Order, OrderItem, PaymentMethod } from '@vitrina/contract';
-import { deliveryCityName, isDeliveryCity } from '@vitrina/forms';
+import { deliveryCityName } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
 import { fromHundredths } from '@vitrina/pricing';
 import type { orderItems, orders } from '../../db/schema';
@@ -9,7 +9,6 @@ type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** An order as the contract shows it: the snapshot taken when it was placed, nothing read from today's catalogue. */
 export function orderBody(row: OrderRow, items: readonly OrderItemRow[], locale: Locale): Order {
-  const city = row.delivery.city;
   return {
     id: row.id,
     number: row.number,
@@ -37,14 +36,8 @@ export function orderBody(row: OrderRow, items: readonly OrderItemRow[], locale:
     characteristics: row.characteristics,
     coupon_code: row.couponCode,
     bonuses_spent: row.bonusesSpent,
-    delivery_details: {
-      ...row.delivery,
-      city_name:
-        isDeliveryCity(city) && locale !== row.locale
-          ? deliveryCityName(city, locale)
-          : row.delivery.city_name,
-      city: isDeliveryCity(city) ? city : 'chisinau',
-    },
+    // The city's name in the language asked for; the rest as it was ordered.
+    delivery_details: { ...row.delivery, city_name: deliveryCityName(row.delivery.city, locale) },
     user_details: row.customer,
     payment_method: row.paymentMethod as PaymentMethod,
   };
