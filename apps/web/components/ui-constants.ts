@@ -10,6 +10,9 @@ export const MENU_REOPEN_LOCK_MS = 3000;
 /** Cart badge: counts above this show as "99+". */
 export const CART_BADGE_MAX = 99;
 
+/** Quantity input: the value is sent this long after the last keystroke. */
+export const QUANTITY_DEBOUNCE_MS = 500;
+
 /** Select: typed characters are forgotten after this pause. */
 export const SELECT_TYPEAHEAD_RESET_MS = 500;
 /** Tooltip: shown after the pointer rests this long (focus shows it at once). */

@@ -1,4 +1,11 @@
-import { clientName, deliveryAddress, email, phone } from '@vitrina/forms';
+import {
+  COUPON_CODE_MAX_LENGTH,
+  clientName,
+  deliveryAddress,
+  email,
+  ORDER_COMMENT_MAX_LENGTH,
+  phone,
+} from '@vitrina/forms';
 import { configurationInput, deliveryClass, MAX_QUANTITY, MIN_QUANTITY } from '@vitrina/pricing';
 import { z } from 'zod';
 import { configuration } from './calculator';
@@ -184,7 +191,9 @@ export const setPaymentDetailsRequest = z.object({
 });
 export type SetPaymentDetailsRequest = z.input<typeof setPaymentDetailsRequest>;
 
-export const applyCouponRequest = z.object({ code: z.string().max(64) });
+export const applyCouponRequest = z.object({ code: z.string().max(COUPON_CODE_MAX_LENGTH) });
 
-export const createOrderRequest = z.object({ comment: z.string().max(2000).default('') });
+export const createOrderRequest = z.object({
+  comment: z.string().max(ORDER_COMMENT_MAX_LENGTH).default(''),
+});
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;

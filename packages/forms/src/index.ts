@@ -4,5 +4,6 @@ export * from './delivery';
 export * from './email';
 export * from './messages';
 export * from './name';
+export * from './order';
 export * from './phone';
 export * from './schemas';

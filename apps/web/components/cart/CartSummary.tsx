@@ -1,5 +1,6 @@
 'use client';
 
+import { COUPON_CODE_MAX_LENGTH } from '@vitrina/forms';
 import { format, formatEuro, type Locale, localeRecord, type Messages } from '@vitrina/locale';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { serverErrors } from '@/lib/cart/field-errors';
@@ -160,7 +161,7 @@ function CouponForm({ texts, coupon, onApply, onRemove }: CouponFormProps) {
           id="cart-coupon-code"
           name="code"
           autoComplete="off"
-          maxLength={64}
+          maxLength={COUPON_CODE_MAX_LENGTH}
           value={code}
           aria-invalid={error !== null}
           aria-describedby={error !== null ? 'cart-coupon-error' : undefined}

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { QUANTITY_DEBOUNCE_MS } from '@/components/ui-constants';
 import {
   formatQuantity,
   parseQuantity,
-  QUANTITY_DEBOUNCE_MS,
   type QuantityRule,
   quantityDraft,
   stepQuantity,

@@ -2,16 +2,10 @@
 // with a comma or a dot, at most two after it; clamped between the rule's min and max; an invalid value
 // becomes the min; step 1 by default. The field emits its value 500 ms after the last keystroke (§9).
 
-export const QUANTITY_DEBOUNCE_MS = 500;
+import type { QuantityRule } from '@vitrina/pricing';
 
-/** The cart item's quantity rule (contract CartItem.quantity_rule). */
-export interface QuantityRule {
-  min: number;
-  max: number;
-  step: number;
-  /** 0 = digits only; 2 = up to two decimals. */
-  decimals: number;
-}
+/** The cart item's quantity rule (contract CartItem.quantity_rule), as the price engine defines it. */
+export type { QuantityRule };
 
 /** What the field keeps while a person types: digits, and with decimals one separator and ≤ `decimals` after it. */
 export function quantityDraft(text: string, decimals: number): string {

@@ -1,16 +1,7 @@
-import type { Configuration } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
 import { configurationHref } from './configuration-href';
 import { decodeConfiguration } from './configuration-query';
-import { windowDefinition as definition } from './test-definition';
-
-const configuration: Configuration = {
-  width: 1200,
-  height: 1400,
-  options: { profile: 'synego-80', layout: 'two' },
-  additionals: ['sill', 'net'],
-  sashes: ['tilt-turn-left', 'fixed'],
-};
+import { windowConfiguration as configuration, windowDefinition as definition } from './test-definition';
 
 describe('configurationHref (a cart item back to its configurator)', () => {
   it('rebuilds the query from the stored configuration, which the configurator reads back', () => {

@@ -1,15 +1,6 @@
-import type { Configuration } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
 import { decodeConfiguration, encodeConfiguration } from './configuration-query';
-import { windowDefinition as definition } from './test-definition';
-
-const configuration: Configuration = {
-  width: 1200,
-  height: 1400,
-  options: { profile: 'synego-80', layout: 'two' },
-  additionals: ['sill', 'net'],
-  sashes: ['tilt-turn-left', 'fixed'],
-};
+import { windowConfiguration as configuration, windowDefinition as definition } from './test-definition';
 
 describe('the configuration in the URL', () => {
   it('is short and readable, in a stable order', () => {

@@ -1,4 +1,4 @@
-import { type CalculatorDefinition, calculatorDefinition } from '@vitrina/pricing';
+import { type CalculatorDefinition, type Configuration, calculatorDefinition } from '@vitrina/pricing';
 
 // A small window calculator for the tests of this folder: two features, a layout, two toggles, sashes.
 
@@ -62,3 +62,12 @@ export const windowDefinition: CalculatorDefinition = calculatorDefinition.parse
   },
   base: { model: 'area', rate: 10_000, minimumArea: 1 },
 });
+
+/** A two-sash window of `windowDefinition` with two toggles on, as tests of the URL state use it. */
+export const windowConfiguration: Configuration = {
+  width: 1200,
+  height: 1400,
+  options: { profile: 'synego-80', layout: 'two' },
+  additionals: ['sill', 'net'],
+  sashes: ['tilt-turn-left', 'fixed'],
+};

@@ -1,6 +1,6 @@
 'use client';
 
-import { maskPhone, NAME_MAX_LENGTH, PHONE_LENGTH } from '@vitrina/forms';
+import { EMAIL_MAX_LENGTH, maskPhone, NAME_MAX_LENGTH, PHONE_LENGTH } from '@vitrina/forms';
 import { type FormEvent, useState } from 'react';
 import { detailsProblems } from '@/lib/cart/checkout-rules';
 import { useCart } from '../CartProvider';
@@ -48,7 +48,7 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
         label={t.email}
         type="email"
         autoComplete="email"
-        maxLength={64}
+        maxLength={EMAIL_MAX_LENGTH}
         value={email}
         error={errors.email}
         onValue={edit('email', setEmail)}

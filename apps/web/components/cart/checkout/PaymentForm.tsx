@@ -1,6 +1,7 @@
 'use client';
 
 import type { PaymentMethod } from '@vitrina/contract';
+import { ORDER_COMMENT_MAX_LENGTH } from '@vitrina/forms';
 import { format, formatEuro, type Locale } from '@vitrina/locale';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -140,7 +141,7 @@ export function PaymentForm({
         <textarea
           id="checkout-comment"
           rows={3}
-          maxLength={2000}
+          maxLength={ORDER_COMMENT_MAX_LENGTH}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
         />
