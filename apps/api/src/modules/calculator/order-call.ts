@@ -1,10 +1,11 @@
 import type { FieldErrors } from '@vitrina/contract';
-import { clientName, formMessages, isFormMessageKey, phone } from '@vitrina/forms';
+import { clientName, phone } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { calculations, calculatorTypes, orderCalls } from '../../db/schema';
+import { formFieldErrors } from '../../http/form-errors';
 import { messagesFor } from '../../i18n/messages';
 
 export interface OrderCallInput {
@@ -15,6 +16,8 @@ export interface OrderCallInput {
 }
 
 export type OrderCallOutcome = { status: 201; body: { id: number } } | { status: 400; body: FieldErrors };
+
+const clientRules = z.object({ client_name: clientName, client_phone: phone });
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,11 +31,8 @@ export async function orderCall(
   locale: Locale,
   input: OrderCallInput,
 ): Promise<OrderCallOutcome> {
-  const errors: FieldErrors = {};
-  const name = clientName.safeParse(input.client_name);
-  if (!name.success) errors.client_name = formErrors(name.error, locale);
-  const phoneNumber = phone.safeParse(input.client_phone);
-  if (!phoneNumber.success) errors.client_phone = formErrors(phoneNumber.error, locale);
+  const client = clientRules.safeParse(input);
+  const errors: FieldErrors = client.success ? {} : formFieldErrors(client.error, locale);
 
   let calculatorTypeId = input.calculator_type_id ?? null;
   const calculatorId = input.calculator_id?.trim() || null;
@@ -47,14 +47,13 @@ export async function orderCall(
   } else if (calculatorTypeId !== null && !(await typeExists(database, calculatorTypeId))) {
     errors.calculator_type_id = [texts.unknownType];
   }
-  if (!name.success || !phoneNumber.success || Object.keys(errors).length > 0)
-    return { status: 400, body: errors };
+  if (!client.success || Object.keys(errors).length > 0) return { status: 400, body: errors };
 
   const [stored] = await database.db
     .insert(orderCalls)
     .values({
-      clientName: name.data,
-      clientPhone: phoneNumber.data.trim(),
+      clientName: client.data.client_name,
+      clientPhone: client.data.client_phone.trim(),
       calculatorId,
       calculatorTypeId,
       locale,
@@ -62,11 +61,6 @@ export async function orderCall(
     .returning({ id: orderCalls.id });
   if (!stored) throw new Error('order call was not stored');
   return { status: 201, body: { id: stored.id } };
-}
-
-function formErrors(error: z.ZodError, locale: Locale): string[] {
-  const keys = error.issues.map((issue) => (isFormMessageKey(issue.message) ? issue.message : 'required'));
-  return [...new Set(keys)].map((key) => formMessages[locale][key]);
 }
 
 async function findCalculation(database: Database, id: string) {

@@ -1,15 +1,14 @@
 import {
-  type FieldErrors,
   type SetDeliveryRequest,
   type SetPaymentDetailsRequest,
   type SetUserDetailsRequest,
   userDetailsRules,
 } from '@vitrina/contract';
-import { deliveryAddress, formMessages, isFormMessageKey } from '@vitrina/forms';
+import { deliveryAddress } from '@vitrina/forms';
 import { format, type Locale } from '@vitrina/locale';
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { carts } from '../../db/schema';
+import { formFieldErrors } from '../../http/form-errors';
 import { messagesFor, notFoundBody } from '../../i18n/messages';
 import { findCart } from './cart-store';
 import { type CartDeps, cartAnswer } from './items';
@@ -18,20 +17,6 @@ import type { CartOwner } from './owner';
 
 // The checkout steps of SPEC §2 (personal data, delivery, payment), each stored on the cart until
 // create-order turns the cart into an order. Rules and messages are packages/forms', as in the browser.
-
-/** Field errors from a forms schema: its issue messages are keys of `formMessages`. */
-export function formFieldErrors(error: z.ZodError, locale: Locale): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'non_field_errors';
-    const key = isFormMessageKey(issue.message) ? issue.message : 'required';
-    const list = errors[field] ?? [];
-    const message = formMessages[locale][key];
-    if (!list.includes(message)) list.push(message);
-    errors[field] = list;
-  }
-  return errors;
-}
 
 /** POST .../set-user-details/: e-mail, full name and phone of SPEC §5 (the same rules as registration). */
 export async function setUserDetails(
