@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedQuantity, productLineTotal, quantityRuleFor, toHundredths } from './product-lines';
+import {
+  isAllowedQuantity,
+  pricePerSquareMetre,
+  productLineTotal,
+  quantityRuleFor,
+  toHundredths,
+} from './product-lines';
 
 describe('catalogue product lines', () => {
   it('sells pieces whole and measured goods to two decimals', () => {
@@ -20,5 +26,10 @@ describe('catalogue product lines', () => {
     expect(productLineTotal(1250, toHundredths(2.5))).toBe(3125);
     expect(productLineTotal(1249, toHundredths(0.5) + 100)).toBe(1874); // 1873.5 → 1874
     expect(toHundredths(1.15)).toBe(115);
+  });
+
+  it('gives the price per m² of an item, rounded once, and none without an area', () => {
+    expect(pricePerSquareMetre(21_256, 1680)).toBe(12_652); // 212.56 € over 1.68 m² = 126.523… €
+    expect(pricePerSquareMetre(10_000, 0)).toBeNull();
   });
 });

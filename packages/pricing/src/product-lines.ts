@@ -32,3 +32,8 @@ export const fromHundredths = (hundredths: number): number => hundredths / 100;
 export function productLineTotal(unitPrice: number, quantityHundredths: number): number {
   return divRound(unitPrice * quantityHundredths, 100);
 }
+
+/** SPEC §3 Cart item "unit price per square metre": an item's price over its area, rounded once; null without an area. */
+export function pricePerSquareMetre(unitPrice: number, areaThousandths: number): number | null {
+  return areaThousandths > 0 ? divRound(unitPrice * 1000, areaThousandths) : null;
+}
