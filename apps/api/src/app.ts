@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/routes';
+import { identifier } from './modules/auth/identify';
+import { authRoutes } from './modules/auth/routes';
+import { tokenSigner } from './modules/auth/tokens';
 import { bannersRoutes } from './modules/banners/routes';
 import { calculatorRoutes } from './modules/calculator/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -34,7 +39,7 @@ export const bodyLimit = 1_048_576;
 
 export interface AppOptions {
   config: Pick<Config, 'frontendKey' | 'publicOrigin' | 'logLevel'> &
-    Partial<Pick<Config, 'trustedProxies'>> &
+    Partial<Pick<Config, 'trustedProxies' | 'authSecret'>> &
     PaymentConfig &
     Partial<Pick<Config, 'mail'>>;
   database: Database;
@@ -100,15 +105,24 @@ export async function buildApp({
   await app.register(contentRoutes(database));
   await app.register(calculatorRoutes(database));
 
+  // Accounts: tokens signed with AUTH_SECRET (server.ts passes the kept one); tests get a fresh random key.
+  const signer = tokenSigner(config.authSecret ?? randomBytes(48).toString('base64url'));
+  const identity = identifier(database.db, signer);
+  const outbox = mailer ?? (await temporaryOutbox(app));
+  await app.register(
+    authRoutes({ database, signer, identity, mailer: outbox, publicOrigin: config.publicOrigin }),
+  );
+  await app.register(accountRoutes({ database, identity }));
+
   // Payments: the orders module starts them with `payments`; the bank and the sandbox page call back here.
   const payments = createPayments({ database, ...paymentOptions(config) });
   await app.register(paymentsRoutes(payments, config.publicOrigin));
   const notify = orderNotifier({
     database,
-    mailer: mailer ?? (await temporaryOutbox(app)),
+    mailer: outbox,
     shopEmail: config.mail?.shopEmail,
   });
-  await app.register(cartRoutes({ database, payments, notify }));
+  await app.register(cartRoutes({ database, payments, notify, identity }));
 
   await app.ready();
   return app;

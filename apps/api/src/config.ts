@@ -23,6 +23,8 @@ export interface Config {
   mail: MailSettings;
   /** Bonus points earned by a paid order, in basis points of what was paid for the goods (300 = 3 %). */
   bonusRateBasisPoints: number;
+  /** AUTH_SECRET signs the tokens; unset = a random secret kept in `${dataDir}/auth-secret`. */
+  authSecret: string | undefined;
 }
 
 /** PAYMENT_PROVIDER=sandbox (default: the API's own hosted page) or maib (the bank's e-commerce API). */
@@ -151,7 +153,16 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
       shopEmail: emailSetting(env, 'SHOP_EMAIL'),
     },
     bonusRateBasisPoints: percentSetting(env, 'BONUS_RATE', 3),
+    authSecret: authSecret(env),
   };
+}
+
+/** Shorter than 32 characters, an HS256 key can be guessed offline from any token. */
+function authSecret(env: Env): string | undefined {
+  const raw = value(env, 'AUTH_SECRET');
+  if (raw !== undefined && raw.length < 32)
+    throw new ConfigError(`AUTH_SECRET must be at least 32 characters long, got ${raw.length}`);
+  return raw;
 }
 
 /** The sandbox's signature key guards nothing of value (no money moves); a real bank's keys are required. */

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { createMailer } from './mail/mailer';
+import { persistedSecret } from './modules/auth/secret';
 
 // A bad setting ends the start with one line that names it, never a stack trace.
 function stop(message: string): never {
@@ -47,7 +48,8 @@ try {
 }
 
 const mailer = createMailer(config.mail, config.dataDir);
-const app = await buildApp({ config, database, cache, mailer });
+const authSecret = config.authSecret ?? (await persistedSecret(config.dataDir));
+const app = await buildApp({ config: { ...config, authSecret }, database, cache, mailer });
 if (seeded.length > 0) app.log.info({ domains: seeded }, 'demo content seeded');
 
 async function shutdown(signal: string) {

@@ -1,9 +1,11 @@
 // Validation rules and messages of SPEC §5 shared by the storefront's forms and the API.
 
+export * from './account';
 export * from './delivery';
 export * from './email';
 export * from './messages';
 export * from './name';
 export * from './order';
+export * from './password';
 export * from './phone';
 export * from './schemas';

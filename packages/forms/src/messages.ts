@@ -11,6 +11,13 @@ export const formMessages = defineMessages({
     invalidEmail: 'Introduceți o adresă de e-mail validă',
     tooLong: 'Valoarea poate avea cel mult 120 de caractere',
     selectRequired: 'Acest câmp este obligatoriu',
+    passwordTooShort: 'Parola trebuie să aibă cel puțin 8 caractere',
+    passwordTooLong: 'Parola poate avea cel mult 64 de caractere',
+    passwordsDontMatch: 'Parolele nu se potrivesc',
+    commonPassword: 'Această parolă este printre cele mai folosite și ușor de ghicit: alegeți alta',
+    termsRequired: 'Trebuie să acceptați termenii și politica de confidențialitate',
+    invalidChoice: 'Alegeți una dintre variantele propuse',
+    invalidZip: 'Introduceți un cod poștal valid, de exemplu MD-2001',
   },
   ru: {
     required: 'Это поле обязательное',
@@ -21,6 +28,13 @@ export const formMessages = defineMessages({
     invalidEmail: 'Введите правильный адрес электронной почты',
     tooLong: 'Значение может содержать не более 120 символов',
     selectRequired: 'Это поле обязательное',
+    passwordTooShort: 'Пароль должен содержать не менее 8 символов',
+    passwordTooLong: 'Пароль может содержать не более 64 символов',
+    passwordsDontMatch: 'Пароли не совпадают',
+    commonPassword: 'Этот пароль слишком распространён и легко угадывается: выберите другой',
+    termsRequired: 'Необходимо принять условия и политику конфиденциальности',
+    invalidChoice: 'Выберите один из предложенных вариантов',
+    invalidZip: 'Введите правильный почтовый индекс, например MD-2001',
   },
 });
 

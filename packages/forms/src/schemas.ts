@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { addressPartProblem, deliveryCityCodes } from './delivery';
+import {
+  addressProblems,
+  type CountryCode,
+  type FieldProblems,
+  genders,
+  loginProblems,
+  newPasswordProblems,
+  profileProblems,
+  registrationProblems,
+} from './account';
+import { addressPartProblem, type DeliveryCity, deliveryCityCodes } from './delivery';
 import { emailProblem } from './email';
 import { nameProblem } from './name';
 import { phoneProblem } from './phone';
@@ -48,3 +58,106 @@ export const deliveryAddress = z.object({
   apartment: addressPart,
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
+
+// The account forms: the raw fields bounded (so nothing huge reaches a hash or a query), then the very
+// functions the browser runs, each problem an issue on its field.
+
+/** Any text a form field may carry before its rule looks at it; longer is refused outright. */
+const rawText = z.string({ error: 'required' }).max(1000, { error: 'tooLong' });
+
+function checkedBy<T extends z.ZodRawShape, I>(
+  shape: T,
+  problems: (input: I) => FieldProblems<string>,
+  toInput: (data: z.output<z.ZodObject<T>>) => I,
+) {
+  return z.object(shape).superRefine((data, context) => {
+    for (const [field, problem] of Object.entries(problems(toInput(data))))
+      if (problem !== null) context.addIssue({ code: 'custom', path: [field], message: problem });
+  });
+}
+
+const trimmed = (value: string) => value.trim();
+
+/** POST /api/auth/jwt/create. */
+export const loginRules = checkedBy({ email: rawText, password: rawText }, loginProblems, (data) => ({
+  email: data.email,
+  password: data.password,
+})).transform((data) => ({ email: data.email.trim(), password: data.password }));
+
+/** POST /api/auth/register/ (SPEC §5 Registration and order account). */
+export const registrationRules = checkedBy(
+  {
+    first_name: rawText,
+    last_name: rawText,
+    email: rawText,
+    phone: rawText,
+    password: rawText,
+    re_password: rawText,
+    terms: z.boolean({ error: 'termsRequired' }),
+  },
+  registrationProblems,
+  (data) => data,
+).transform((data) => ({
+  firstName: trimmed(data.first_name),
+  lastName: trimmed(data.last_name),
+  email: trimmed(data.email),
+  phone: trimmed(data.phone),
+  password: data.password,
+}));
+
+/** The new password of a reset link. */
+export const newPasswordRules = checkedBy(
+  { new_password: rawText, re_new_password: rawText },
+  newPasswordProblems,
+  (data) => data,
+).transform((data) => ({ password: data.new_password }));
+
+/** PATCH /api/auth/me/: the whole profile of the settings form. */
+export const profileRules = checkedBy(
+  {
+    first_name: rawText,
+    last_name: rawText,
+    email: rawText,
+    phone: rawText,
+    gender: z.enum([...genders, ''], { error: 'invalidChoice' }).nullish(),
+  },
+  profileProblems,
+  (data) => ({ ...data, gender: data.gender ?? '' }),
+).transform((data) => ({
+  firstName: trimmed(data.first_name),
+  lastName: trimmed(data.last_name),
+  email: trimmed(data.email),
+  phone: trimmed(data.phone),
+  gender: data.gender ? data.gender : null,
+}));
+
+/** POST and PATCH /api/auth/me/addresses/ (SPEC §3 Address). */
+export const addressRules = checkedBy(
+  {
+    first_name: rawText,
+    last_name: rawText,
+    company: rawText.default(''),
+    country: rawText.default('MD'),
+    city: rawText,
+    street: rawText,
+    house: rawText,
+    apartment: rawText,
+    zip_code: rawText,
+    phone: rawText,
+    extra_contact: rawText.default(''),
+  },
+  addressProblems,
+  (data) => data,
+).transform((data) => ({
+  firstName: trimmed(data.first_name),
+  lastName: trimmed(data.last_name),
+  company: trimmed(data.company),
+  country: trimmed(data.country) as CountryCode,
+  city: trimmed(data.city) as DeliveryCity,
+  street: trimmed(data.street),
+  house: trimmed(data.house),
+  apartment: trimmed(data.apartment),
+  zipCode: trimmed(data.zip_code).toUpperCase(),
+  phone: trimmed(data.phone),
+  extraContact: trimmed(data.extra_contact),
+}));

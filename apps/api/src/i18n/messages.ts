@@ -47,6 +47,10 @@ export const apiMessages = defineMessages({
     orders: {
       paymentDescription: 'Comanda',
     },
+    auth: {
+      tokenNotValid: 'Sesiunea a expirat sau nu este validă. Autentificați-vă din nou.',
+      notAuthenticated: 'Autentificați-vă pentru a continua.',
+    },
     calculator: {
       unknownType: 'Nu există un calculator cu acest identificator.',
       unknownCalculation: 'Acest calcul nu a fost găsit pentru calculatorul ales.',
@@ -97,6 +101,10 @@ export const apiMessages = defineMessages({
     },
     orders: {
       paymentDescription: 'Заказ',
+    },
+    auth: {
+      tokenNotValid: 'Сеанс истёк или недействителен. Войдите снова.',
+      notAuthenticated: 'Войдите, чтобы продолжить.',
     },
     calculator: {
       unknownType: 'Калькулятора с таким идентификатором нет.',

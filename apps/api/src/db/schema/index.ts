@@ -1,4 +1,5 @@
 // One schema for both engines (PGlite and PostgreSQL), split by domain; later domains add a file here.
+export * from './auth';
 export * from './banners';
 export * from './calculator';
 export * from './cart';

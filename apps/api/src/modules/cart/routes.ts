@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
+import type { Identifier } from '../auth/identify';
 import { preparedDefinitions } from '../calculator/prepared-definitions';
 import { createOrder, type OrderDeps } from '../orders/create-order';
 import { cartItemRows, cartOf, cartRows, findCart } from './cart-store';
@@ -37,7 +38,7 @@ const anonymous =
   "the caller's answers 404. ";
 const cartAnswers = { 200: cart, 400: fieldErrors, 404: detailError, ...commonErrors };
 
-export type CartRouteDeps = Omit<OrderDeps, 'prepared' | 'log'>;
+export type CartRouteDeps = Omit<OrderDeps, 'prepared' | 'log'> & { identity: Identifier };
 
 /** The cart and checkout of SPEC §7 under the calculator base. Every answer is per visitor: never cached. */
 export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
