@@ -50,6 +50,13 @@ export const apiMessages = defineMessages({
     auth: {
       tokenNotValid: 'Sesiunea a expirat sau nu este validă. Autentificați-vă din nou.',
       notAuthenticated: 'Autentificați-vă pentru a continua.',
+      noActiveAccount: 'Nu există un cont activ cu aceste date de autentificare.',
+      tooManyAttempts: 'Prea multe încercări. Încercați din nou peste {minutes} min.',
+      emailTaken: 'Există deja un cont cu această adresă de e-mail.',
+      resetSent:
+        'Dacă există un cont cu această adresă de e-mail, v-am trimis un link pentru a alege o parolă nouă.',
+      resetLinkInvalid: 'Linkul de resetare a parolei nu este valid sau a expirat. Cereți unul nou.',
+      passwordChanged: 'Parola a fost schimbată. Autentificați-vă cu parola nouă.',
     },
     calculator: {
       unknownType: 'Nu există un calculator cu acest identificator.',
@@ -105,6 +112,13 @@ export const apiMessages = defineMessages({
     auth: {
       tokenNotValid: 'Сеанс истёк или недействителен. Войдите снова.',
       notAuthenticated: 'Войдите, чтобы продолжить.',
+      noActiveAccount: 'Активная учётная запись с указанными данными не найдена.',
+      tooManyAttempts: 'Слишком много попыток. Повторите через {minutes} мин.',
+      emailTaken: 'Учётная запись с таким адресом электронной почты уже существует.',
+      resetSent:
+        'Если учётная запись с этим адресом электронной почты существует, мы отправили на него ссылку для смены пароля.',
+      resetLinkInvalid: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.',
+      passwordChanged: 'Пароль изменён. Войдите с новым паролем.',
     },
     calculator: {
       unknownType: 'Калькулятора с таким идентификатором нет.',

@@ -1,0 +1,73 @@
+import { defineMessages, format, type Locale } from '@vitrina/locale';
+import { escapeHtml } from '../orders/order-emails';
+
+// The password-reset e-mail (SPEC §4 "password reset", DESIGN §2 e-mail): plain text and HTML, in the
+// language the storefront asked for. The link opens the storefront's home page, whose "new password" modal
+// reads `reset_token` from the query.
+
+export const resetEmailMessages = defineMessages({
+  ro: {
+    subject: 'Resetarea parolei — Vitrina',
+    greeting: 'Bună ziua, {name}!',
+    intro: 'Am primit o cerere de resetare a parolei contului Vitrina cu adresa {email}.',
+    action: 'Pentru a alege o parolă nouă, deschideți linkul de mai jos:',
+    button: 'Alegeți o parolă nouă',
+    validity: 'Linkul este valabil o oră și poate fi folosit o singură dată.',
+    ignore:
+      'Dacă nu ați cerut resetarea parolei, ignorați acest e-mail: parola dumneavoastră rămâne cea de acum.',
+    signature: 'Cu respect, echipa Vitrina',
+  },
+  ru: {
+    subject: 'Сброс пароля — Vitrina',
+    greeting: 'Здравствуйте, {name}!',
+    intro: 'Мы получили запрос на сброс пароля учётной записи Vitrina с адресом {email}.',
+    action: 'Чтобы задать новый пароль, откройте ссылку ниже:',
+    button: 'Задать новый пароль',
+    validity: 'Ссылка действует один час и срабатывает только один раз.',
+    ignore:
+      'Если вы не запрашивали сброс пароля, просто проигнорируйте это письмо: пароль останется прежним.',
+    signature: 'С уважением, команда Vitrina',
+  },
+});
+
+/** The storefront page that opens the "new password" modal: the home page of `locale`. */
+export function resetLink(publicOrigin: string, locale: Locale, token: string): string {
+  const home = locale === 'ro' ? '/' : `/${locale}`;
+  return `${publicOrigin.replace(/\/+$/, '')}${home}?reset_token=${encodeURIComponent(token)}`;
+}
+
+/** A name typed with line breaks stays on one line. */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+export function resetEmail(input: { firstName: string; email: string; link: string; locale: Locale }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const m = resetEmailMessages[input.locale];
+  const greeting = format(m.greeting, { name: oneLine(input.firstName) });
+  const intro = format(m.intro, { email: input.email });
+  const text = [greeting, intro, `${m.action}\n${input.link}`, m.validity, m.ignore, m.signature].join(
+    '\n\n',
+  );
+  const p = (content: string) => `<p style="margin:0 0 12px;">${content}</p>`;
+  const link = escapeHtml(input.link);
+  const html = `<!doctype html>
+<html lang="${input.locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(m.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f7fa;">
+<div style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:680px;margin:0 auto;padding:24px;background:#ffffff;font-size:15px;line-height:1.5;">
+${p(escapeHtml(greeting))}
+${p(escapeHtml(intro))}
+${p(escapeHtml(m.action))}
+<p style="margin:0 0 12px;"><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1f6feb;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(m.button)}</a></p>
+${p(`<a href="${link}" style="color:#1f6feb;word-break:break-all;">${link}</a>`)}
+${p(escapeHtml(m.validity))}
+${p(escapeHtml(m.ignore))}
+${p(escapeHtml(m.signature))}
+</div>
+</body>
+</html>
+`;
+  return { subject: m.subject, text: `${text}\n`, html };
+}
