@@ -166,8 +166,8 @@ describe.each(engines)('/api/auth/* on $name', (engine) => {
       expect(control.statusCode).toBe(400);
       expect(control.json()).toEqual({
         email: [ro.invalidEmail],
-        first_name: [apiMessages.ro.field.invalid],
-        last_name: [apiMessages.ro.field.invalid],
+        first_name: [ro.invalidText],
+        last_name: [ro.invalidText],
       });
 
       const names = await api.post('/api/auth/register/', registration({ first_name: '  ', last_name: '' }));

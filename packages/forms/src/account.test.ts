@@ -189,3 +189,15 @@ describe('the schemas the API runs', () => {
     expect(profileRules.parse({ ...profile, gender: 'male' }).gender).toBe('male');
   });
 });
+
+describe('characters nobody types', () => {
+  it('are refused in names, e-mails and address lines, which a database could not even store', () => {
+    expect(
+      registrationProblems({ ...registration, first_name: 'An\u0000a', email: 'ana\u0000@mail.md' }),
+    ).toMatchObject({ first_name: 'invalidText', email: 'invalidEmail' });
+    expect(addressProblems({ ...address, street: 'str.\u0007', company: 'SRL\u001b' })).toMatchObject({
+      street: 'invalidText',
+      company: 'invalidText',
+    });
+  });
+});

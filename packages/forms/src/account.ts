@@ -111,8 +111,9 @@ export function zipCodeProblem(value: string | null | undefined): 'required' | '
 }
 
 /** An optional line (company, extra contact): any text up to the address parts' length. */
-export function optionalLineProblem(value: string | null | undefined): 'tooLong' | null {
-  return (value ?? '').trim() === '' ? null : addressPartProblem(value) === 'tooLong' ? 'tooLong' : null;
+export function optionalLineProblem(value: string | null | undefined): 'tooLong' | 'invalidText' | null {
+  const problem = addressPartProblem(value);
+  return problem === 'required' ? null : problem;
 }
 
 export interface AddressInput {

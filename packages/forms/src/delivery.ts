@@ -1,3 +1,5 @@
+import { hasControlCharacters } from './text';
+
 // SPEC §5 Delivery: city, street, house and apartment are required; the city is one of five.
 
 /** The cities the shop delivers to, with their names in each language (SPEC §5 lists them in Russian). */
@@ -24,8 +26,11 @@ export function deliveryCityName(code: DeliveryCity, locale: 'ro' | 'ru'): strin
 }
 
 /** Why a street, house or apartment is refused (required, then too long), or null. */
-export function addressPartProblem(value: string | null | undefined): 'required' | 'tooLong' | null {
+export function addressPartProblem(
+  value: string | null | undefined,
+): 'required' | 'tooLong' | 'invalidText' | null {
   const trimmed = (value ?? '').trim();
   if (trimmed === '') return 'required';
-  return trimmed.length > ADDRESS_PART_MAX_LENGTH ? 'tooLong' : null;
+  if (trimmed.length > ADDRESS_PART_MAX_LENGTH) return 'tooLong';
+  return hasControlCharacters(trimmed) ? 'invalidText' : null;
 }

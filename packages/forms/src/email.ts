@@ -1,3 +1,5 @@
+import { hasControlCharacters } from './text';
+
 // SPEC §5 / §9: an e-mail address is required, valid and 6 to 64 characters long.
 
 export const EMAIL_MIN_LENGTH = 6;
@@ -14,6 +16,6 @@ export function emailProblem(value: string | null | undefined): EmailProblem | n
   if (trimmed === '') return 'required';
   if (trimmed.length < EMAIL_MIN_LENGTH) return 'emailTooShort';
   if (trimmed.length > EMAIL_MAX_LENGTH) return 'emailTooLong';
-  if (!shape.test(trimmed)) return 'invalidEmail';
+  if (!shape.test(trimmed) || hasControlCharacters(trimmed)) return 'invalidEmail';
   return null;
 }

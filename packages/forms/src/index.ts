@@ -9,3 +9,4 @@ export * from './order';
 export * from './password';
 export * from './phone';
 export * from './schemas';
+export * from './text';

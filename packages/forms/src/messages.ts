@@ -18,6 +18,7 @@ export const formMessages = defineMessages({
     termsRequired: 'Trebuie să acceptați termenii și politica de confidențialitate',
     invalidChoice: 'Alegeți una dintre variantele propuse',
     invalidZip: 'Introduceți un cod poștal valid, de exemplu MD-2001',
+    invalidText: 'Textul conține caractere nepermise',
   },
   ru: {
     required: 'Это поле обязательное',
@@ -35,6 +36,7 @@ export const formMessages = defineMessages({
     termsRequired: 'Необходимо принять условия и политику конфиденциальности',
     invalidChoice: 'Выберите один из предложенных вариантов',
     invalidZip: 'Введите правильный почтовый индекс, например MD-2001',
+    invalidText: 'Текст содержит недопустимые символы',
   },
 });
 

@@ -47,31 +47,6 @@ const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-
-/**
- * The rules of @vitrina/forms let control characters through e-mails and names; a NUL cannot even be stored
- * in a PostgreSQL text. Such a field gets a field error here instead of a 500 from the query.
- */
-function withControlCharacterErrors(
-  errors: FieldErrors,
-  input: unknown,
-  fields: { email?: string; names?: readonly string[] },
-  locale: Locale,
-): FieldErrors {
-  const values = (input ?? {}) as Record<string, unknown>;
-  const out = { ...errors };
-  const check = (field: string, message: string) => {
-    const value = values[field];
-    if (out[field] === undefined && typeof value === 'string' && controlCharacters.test(value))
-      out[field] = [message];
-  };
-  if (fields.email) check(fields.email, formMessages[locale].invalidEmail);
-  for (const field of fields.names ?? []) check(field, messagesFor(locale).field.invalid);
-  return out;
-}
-
 /** The rules' field errors, plus "too common" on a new password that passed its own rules. */
 function newPasswordErrors(
   errors: FieldErrors,
@@ -110,13 +85,7 @@ export async function signIn(
   input: { email: string; password: string },
 ): Promise<Outcome> {
   const parsed = loginRules.safeParse(input);
-  const errors = withControlCharacterErrors(
-    parsed.success ? {} : formFieldErrors(parsed.error, locale),
-    input,
-    { email: 'email' },
-    locale,
-  );
-  if (hasErrors(errors) || !parsed.success) return { status: 400, body: errors };
+  if (!parsed.success) return { status: 400, body: formFieldErrors(parsed.error, locale) };
   const { email, password } = parsed.data;
   const counted = [
     { key: accountKey(email), limit: signInLimits.perAccount },
@@ -141,15 +110,10 @@ export async function signIn(
 export async function register(database: Database, locale: Locale, input: unknown): Promise<Outcome> {
   const parsed = registrationRules.safeParse(input);
   const password = (input as { password?: unknown }).password;
-  const errors = withControlCharacterErrors(
-    newPasswordErrors(
-      parsed.success ? {} : formFieldErrors(parsed.error, locale),
-      'password',
-      password,
-      locale,
-    ),
-    input,
-    { email: 'email', names: ['first_name', 'last_name'] },
+  const errors = newPasswordErrors(
+    parsed.success ? {} : formFieldErrors(parsed.error, locale),
+    'password',
+    password,
     locale,
   );
   if (hasErrors(errors) || !parsed.success) return { status: 400, body: errors };
@@ -209,13 +173,7 @@ export async function requestReset(
   input: { email: string; lang: Locale },
 ): Promise<Outcome> {
   const problem = loginEmailProblem(input.email);
-  const errors = withControlCharacterErrors(
-    problem ? { email: [formMessages[locale][problem]] } : {},
-    input,
-    { email: 'email' },
-    locale,
-  );
-  if (hasErrors(errors)) return { status: 400, body: errors };
+  if (problem) return { status: 400, body: { email: [formMessages[locale][problem]] } };
   const [count] = await countAttempt(deps.database, [
     { key: resetAddressKey(ip), limit: resetLimits.perAddress },
   ]);
