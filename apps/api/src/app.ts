@@ -21,6 +21,7 @@ import { companyRoutes } from './modules/company/routes';
 import { contentRoutes } from './modules/content/routes';
 import { editorialRoutes } from './modules/editorial/routes';
 import { healthRoutes } from './modules/health/routes';
+import { localitiesRoutes } from './modules/localities/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderNotifier } from './modules/orders/notify';
 import { pagesRoutes } from './modules/pages/routes';
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(companyRoutes(database));
   await app.register(contentRoutes(database));
   await app.register(calculatorRoutes(database));
+  await app.register(localitiesRoutes());
 
   // Accounts: tokens signed with AUTH_SECRET (server.ts passes the kept one); tests get a fresh random key.
   const signer = tokenSigner(config.authSecret ?? randomBytes(48).toString('base64url'));

@@ -17,8 +17,8 @@ import { createPayments } from '../src/modules/payments';
 import { frontendKey, useApi } from './support/api';
 import { engines } from './support/databases';
 
-// A signed-in customer's cart: the services behind the routes, with the owner issue 6's access token will
-// name. Bonuses and merging need a customer; an anonymous request can do neither.
+// A signed-in customer's cart: the services behind the routes, with the owner an access token names (the
+// HTTP path is cart-signed-in.test.ts). Bonuses and merging need a customer; an anonymous request can do neither.
 
 const window = { calculator_type_id: 1, configuration: { width: 1200, height: 1400 }, quantity: 1 };
 

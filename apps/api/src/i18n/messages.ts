@@ -58,6 +58,10 @@ export const apiMessages = defineMessages({
       resetLinkInvalid: 'Linkul de resetare a parolei nu este valid sau a expirat. Cereți unul nou.',
       passwordChanged: 'Parola a fost schimbată. Autentificați-vă cu parola nouă.',
     },
+    account: {
+      emailTaken: 'Această adresă de e-mail este folosită de alt cont.',
+      tooManyAddresses: 'Puteți păstra cel mult {max} adrese. Ștergeți una pentru a adăuga alta.',
+    },
     calculator: {
       unknownType: 'Nu există un calculator cu acest identificator.',
       unknownCalculation: 'Acest calcul nu a fost găsit pentru calculatorul ales.',
@@ -119,6 +123,10 @@ export const apiMessages = defineMessages({
         'Если учётная запись с этим адресом электронной почты существует, мы отправили на него ссылку для смены пароля.',
       resetLinkInvalid: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.',
       passwordChanged: 'Пароль изменён. Войдите с новым паролем.',
+    },
+    account: {
+      emailTaken: 'Этот адрес электронной почты используется другой учётной записью.',
+      tooManyAddresses: 'Можно сохранить не более {max} адресов. Удалите один, чтобы добавить новый.',
     },
     calculator: {
       unknownType: 'Калькулятора с таким идентификатором нет.',

@@ -11,6 +11,9 @@ import type { Engine, TestDatabase } from './databases';
 
 export const frontendKey = 'test-frontend-key';
 
+/** What the test app signs its tokens with, so that support/accounts can sign a customer in. */
+export const testAuthSecret = 'test-auth-secret-of-at-least-32-bytes-0123456789';
+
 export interface TestApi {
   app: FastifyInstance;
   database: Database;
@@ -21,8 +24,11 @@ export interface TestApi {
   outbox(): Promise<string[]>;
 }
 
-/** Builds the API over a fresh database of `engine` once for the calling `describe`. */
-export function useApi(engine: Engine): TestApi {
+/**
+ * Builds the API over a fresh database of `engine` once for the calling `describe`; its tokens are signed
+ * with `authSecret` (testAuthSecret unless given).
+ */
+export function useApi(engine: Engine, options: { authSecret?: string } = {}): TestApi {
   let opened: TestDatabase;
   let dataDir: string;
   let mailer: Mailer | undefined;
@@ -35,7 +41,12 @@ export function useApi(engine: Engine): TestApi {
       dataDir,
     );
     const app = await buildApp({
-      config: { frontendKey, publicOrigin: 'http://localhost:3000', logLevel: 'silent' },
+      config: {
+        frontendKey,
+        publicOrigin: 'http://localhost:3000',
+        logLevel: 'silent',
+        authSecret: options.authSecret ?? testAuthSecret,
+      },
       database: opened.database,
       cache: memoryStore(),
       logger: false,

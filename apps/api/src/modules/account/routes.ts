@@ -1,13 +1,212 @@
+import {
+  address,
+  addressRequest,
+  country,
+  customerOrder,
+  ORDERS_PAGE_SIZE,
+  orderList,
+  profileUpdateRequest,
+  user,
+} from '@vitrina/contract';
+import { addressRules, countries, profileRules } from '@vitrina/forms';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Identifier } from '../auth/identify';
+import { formFieldErrors } from '../../http/form-errors';
+import { commonErrors, detailError, fieldErrors, inputObject, pageNumber } from '../../http/schemas';
+import { notFoundBody } from '../../i18n/messages';
+import { type Identifier, requireUser } from '../auth/identify';
+import { customerOrder as customerOrderOf, customerOrderPage } from '../orders/customer-orders';
+import { addAddress, changeAddress, deleteAddress, MAX_ADDRESSES } from './addresses';
+import { profileOf, updateProfile } from './profile';
 
 export interface AccountDeps {
   database: Database;
   identity: Identifier;
 }
 
-/** The signed-in customer's own data: profile, addresses, countries, regions, order history (SPEC §7). */
-export function accountRoutes(_deps: AccountDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const idParams = inputObject({ id });
+export const tokenNotValid = z
+  .object({ detail: z.string(), code: z.literal('token_not_valid') })
+  .describe('No access token, or one that is not live (expired, revoked, forged): refresh and retry');
+const signedIn = 'Needs a live access token (Authorization: Bearer <access>). ';
+const errors = { 401: tokenNotValid, ...commonErrors };
+
+/**
+ * The signed-in customer's own data (SPEC §7): profile, addresses, countries and order history. Every route
+ * starts from the user the access token names — before the body is even validated, so an anonymous caller
+ * learns nothing but 401 — and reaches only that user's rows. Never cached.
+ */
+export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { database, identity } = deps;
+    const db = database.db;
+    const userIds = new WeakMap<FastifyRequest, number>();
+    /** The user the preValidation hook let through. */
+    const userOf = (request: FastifyRequest): number => {
+      const userId = userIds.get(request);
+      if (userId === undefined) throw new Error('account route reached without a signed-in user');
+      return userId;
+    };
+
+    app.addHook('preValidation', async (request, reply) => {
+      const userId = await requireUser(identity, request, reply);
+      if (userId === null) return reply;
+      userIds.set(request, userId);
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/api/auth/me/',
+      {
+        schema: {
+          tags: ['account'],
+          summary: `The signed-in customer: profile, bonus balance and saved addresses (by id). ${signedIn}`,
+          querystring: inputObject({}),
+          response: { 200: user, 404: detailError, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const profile = await profileOf(db, userOf(request), request.locale);
+        return profile ?? reply.code(404).send(notFoundBody(request.locale));
+      },
+    );
+
+    app.patch(
+      '/api/auth/me/',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            "Saves the settings form {action: 'update', first_name, last_name, email, phone, gender} " +
+            `(SPEC §5 rules); an e-mail another account has (in any case) is refused. ${signedIn}`,
+          body: inputObject(profileUpdateRequest.shape),
+          response: { 200: user, 400: fieldErrors, 404: detailError, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const userId = userOf(request);
+        const checked = profileRules.safeParse(request.body);
+        if (!checked.success) return reply.code(400).send(formFieldErrors(checked.error, request.locale));
+        const updated = await updateProfile(db, userId, checked.data, request.locale);
+        if (updated.kind === 'invalid') return reply.code(400).send(updated.errors);
+        const profile = updated.kind === 'updated' && (await profileOf(db, userId, request.locale));
+        return profile || reply.code(404).send(notFoundBody(request.locale));
+      },
+    );
+
+    app.get(
+      '/api/auth/me/countries/',
+      {
+        schema: {
+          tags: ['account'],
+          summary: `The countries an address may be in, named in the request's language. ${signedIn}`,
+          querystring: inputObject({}),
+          response: { 200: z.array(country), ...errors },
+        },
+      },
+      (request) => countries.map((entry) => ({ code: entry.code, name: entry[request.locale] })),
+    );
+
+    app.post(
+      '/api/auth/me/addresses/',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            `Saves a new address (SPEC §3 Address; the city one of GET /localities/regions). At most ` +
+            `${MAX_ADDRESSES} addresses per customer: the next answers 400. ${signedIn}`,
+          body: inputObject(addressRequest.shape),
+          response: { 201: address, 400: fieldErrors, 404: detailError, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const userId = userOf(request);
+        const checked = addressRules.safeParse(request.body);
+        if (!checked.success) return reply.code(400).send(formFieldErrors(checked.error, request.locale));
+        const outcome = await addAddress(database, userId, checked.data, request.locale);
+        return reply.code(outcome.status).send(outcome.body);
+      },
+    );
+
+    app.patch(
+      '/api/auth/me/addresses/:id/',
+      {
+        schema: {
+          tags: ['account'],
+          summary: `Replaces a saved address with the whole form; another customer's id answers 404. ${signedIn}`,
+          params: idParams,
+          body: inputObject(addressRequest.shape),
+          response: { 200: address, 400: fieldErrors, 404: detailError, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const userId = userOf(request);
+        const checked = addressRules.safeParse(request.body);
+        if (!checked.success) return reply.code(400).send(formFieldErrors(checked.error, request.locale));
+        const outcome = await changeAddress(
+          database,
+          userId,
+          request.params.id,
+          checked.data,
+          request.locale,
+        );
+        return reply.code(outcome.status).send(outcome.body);
+      },
+    );
+
+    app.delete(
+      '/api/auth/me/addresses/:id/',
+      {
+        schema: {
+          tags: ['account'],
+          summary: `Deletes a saved address; another customer's id answers 404. ${signedIn}`,
+          params: idParams,
+          response: { 204: z.null().describe('Deleted'), 404: detailError, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const deleted = await deleteAddress(database, userOf(request), request.params.id);
+        return deleted ? reply.code(204).send(null) : reply.code(404).send(notFoundBody(request.locale));
+      },
+    );
+
+    app.get(
+      '/calculator/orders/',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            `The customer's orders, newest first, ${ORDERS_PAGE_SIZE} a page {results, pages, total_count}; ` +
+            `a page past the last answers 404. ${signedIn}`,
+          querystring: inputObject({ page: pageNumber }),
+          response: { 200: orderList, 404: detailError, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const page = await customerOrderPage(db, userOf(request), request.query.page);
+        return page ?? reply.code(404).send(notFoundBody(request.locale));
+      },
+    );
+
+    app.get(
+      '/calculator/orders/:id/',
+      {
+        schema: {
+          tags: ['account'],
+          summary: `One of the customer's orders as it was placed, with the bonuses it earned. ${signedIn}`,
+          params: idParams,
+          response: { 200: customerOrder, 404: detailError, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const order = await customerOrderOf(db, userOf(request), request.params.id, request.locale);
+        return order ?? reply.code(404).send(notFoundBody(request.locale));
+      },
+    );
+  };
 }

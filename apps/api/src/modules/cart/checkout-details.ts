@@ -6,8 +6,8 @@ import {
 } from '@vitrina/contract';
 import { deliveryAddress } from '@vitrina/forms';
 import { format, type Locale } from '@vitrina/locale';
-import { eq, sql } from 'drizzle-orm';
-import { carts } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { addresses, type CartDeliveryRow, carts } from '../../db/schema';
 import { formFieldErrors } from '../../http/form-errors';
 import { messagesFor, notFoundBody } from '../../i18n/messages';
 import { findCart } from './cart-store';
@@ -40,8 +40,10 @@ export async function setUserDetails(
 }
 
 /**
- * POST .../set-delivery/: the address of SPEC §5 (one of the five cities). A saved address (`address_id`)
- * belongs to a signed-in customer's address book, which arrives with accounts; until then none exists.
+ * POST .../set-delivery/: the address of SPEC §5 (one of the five cities), or `address_id`, a saved address
+ * of the signed-in customer whose cart this is: its city, street, house and apartment are copied into the
+ * delivery (a later change of the address book leaves the cart as it was). An anonymous cart has no address
+ * book, and another customer's address is, for this one, an address that does not exist: both 400.
  */
 export async function setDelivery(
   { db }: CartDeps,
@@ -52,11 +54,27 @@ export async function setDelivery(
 ): Promise<CartOutcome> {
   const head = await findCart(db, owner, cartId);
   if (!head) return { status: 404, body: notFoundBody(locale) };
-  if (input.address_id !== undefined)
-    return invalid({ address_id: [messagesFor(locale).cart.unknownAddress] });
-  const checked = deliveryAddress.safeParse(input);
-  if (!checked.success) return invalid(formFieldErrors(checked.error, locale));
-  const delivery = { deliveryType: 'delivery' as const, addressId: null, ...checked.data };
+  let delivery: CartDeliveryRow;
+  if (input.address_id !== undefined) {
+    const [saved] =
+      owner.kind === 'user'
+        ? await db
+            .select({
+              city: addresses.city,
+              street: addresses.street,
+              house: addresses.house,
+              apartment: addresses.apartment,
+            })
+            .from(addresses)
+            .where(and(eq(addresses.id, input.address_id), eq(addresses.userId, owner.userId)))
+        : [];
+    if (!saved) return invalid({ address_id: [messagesFor(locale).cart.unknownAddress] });
+    delivery = { deliveryType: 'delivery', addressId: input.address_id, ...saved };
+  } else {
+    const checked = deliveryAddress.safeParse(input);
+    if (!checked.success) return invalid(formFieldErrors(checked.error, locale));
+    delivery = { deliveryType: 'delivery', addressId: null, ...checked.data };
+  }
   await db.update(carts).set({ delivery, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
   return cartAnswer(db, { ...head, delivery }, locale, 200);
 }

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
-import type { Identifier } from '../auth/identify';
+import { type Identifier, type Identity, unauthorized } from '../auth/identify';
 import { preparedDefinitions } from '../calculator/prepared-definitions';
 import { createOrder, type OrderDeps } from '../orders/create-order';
 import { cartItemRows, cartOf, cartRows, findCart } from './cart-store';
@@ -27,16 +27,20 @@ import { applyCoupon, removeCoupon } from './coupons';
 import { addConfiguredItem, addProduct, removeItem, updateItem } from './items';
 import { mergeCarts } from './merge';
 import type { CartOutcome } from './outcome';
-import { type CartOwner, ownerOf } from './owner';
+import { anonymousOwnerOf, type CartOwner, ownerOf } from './owner';
 
 const tags = ['cart'];
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const cartParams = inputObject({ id });
 const itemParams = inputObject({ id, itemId: id });
 const anonymous =
-  'An anonymous cart opens only with its anonymous_id in the X-Anonymous-Id header; a cart that is not ' +
-  "the caller's answers 404. ";
-const cartAnswers = { 200: cart, 400: fieldErrors, 404: detailError, ...commonErrors };
+  "A signed-in customer's cart opens with their access token (Authorization: Bearer); a token that is not " +
+  'live answers 401 (refresh and retry). An anonymous cart opens only with its anonymous_id in the ' +
+  "X-Anonymous-Id header. A cart that is not the caller's answers 404. ";
+const tokenNotValid = z
+  .object({ detail: z.string(), code: z.literal('token_not_valid') })
+  .describe('An Authorization header that is not a live access token: refresh and retry');
+const cartAnswers = { 200: cart, 400: fieldErrors, 401: tokenNotValid, 404: detailError, ...commonErrors };
 
 export type CartRouteDeps = Omit<OrderDeps, 'prepared' | 'log'> & { identity: Identifier };
 
@@ -47,15 +51,28 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
     const { database } = deps;
     const services = { db: database.db, prepared };
     const send = (reply: FastifyReply, outcome: CartOutcome) => reply.code(outcome.status).send(outcome.body);
+    // Who each request is, found once before its body is validated: a signed-in customer, or anonymous.
+    const identities = new WeakMap<FastifyRequest, Identity>();
+    const identityOf = (request: FastifyRequest): Identity =>
+      identities.get(request) ?? { kind: 'anonymous' };
+    const owner = (request: FastifyRequest) => ownerOf(identityOf(request), request);
     /** Runs a service for the cart's owner; a request that names no owner opens no cart. */
     const asOwner = async (
       request: FastifyRequest,
       reply: FastifyReply,
       run: (owner: CartOwner) => Promise<CartOutcome>,
     ) => {
-      const owner = ownerOf(request);
-      return send(reply, owner ? await run(owner) : { status: 404, body: notFoundBody(request.locale) });
+      const who = owner(request);
+      return send(reply, who ? await run(who) : { status: 404, body: notFoundBody(request.locale) });
     };
+
+    // An Authorization header that is not a live access token is 401, never a quiet fall back to the
+    // anonymous cart: the storefront refreshes its token and retries (SPEC §4 Auth).
+    app.addHook('preValidation', async (request, reply) => {
+      const identity = await deps.identity.identify(request);
+      if (identity.kind === 'invalid') return unauthorized(request, reply);
+      identities.set(request, identity);
+    });
 
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -67,14 +84,16 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            "The caller's cart, made when there is none. Without a known X-Anonymous-Id a new anonymous cart " +
-            'is made and its anonymous_id answered: keep it and send it back in X-Anonymous-Id.',
+            "The caller's cart, made when there is none: a signed-in customer's (access token) or an " +
+            'anonymous one. Without a token and a known X-Anonymous-Id a new anonymous cart is made and its ' +
+            'anonymous_id answered: keep it and send it back in X-Anonymous-Id. A token that is not live ' +
+            'answers 401.',
           querystring: inputObject({}),
-          response: { 200: cart, ...commonErrors },
+          response: { 200: cart, 401: tokenNotValid, ...commonErrors },
         },
       },
       async (request) => {
-        const head = await cartOf(database.db, ownerOf(request));
+        const head = await cartOf(database.db, owner(request));
         return cartBody(await cartRows(database.db, head, request.locale), request.locale);
       },
     );
@@ -86,7 +105,8 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             "Moves an anonymous cart's lines (source_cart, opened by its X-Anonymous-Id) into the signed-in " +
-            "customer's cart (target_cart) and deletes the anonymous one (SPEC §4 Cart on login).",
+            "customer's cart (target_cart, theirs by the access token) and deletes the anonymous one (SPEC §4 " +
+            'Cart on login). Without a token, or with carts that are not the callers, 404.',
           body: inputObject(mergeCartsRequest.shape),
           response: cartAnswers,
         },
@@ -97,8 +117,8 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           await mergeCarts(
             database,
             request.locale,
-            null, // the signed-in customer: issue 6's access token names them
-            ownerOf(request),
+            owner(request),
+            anonymousOwnerOf(request),
             request.body.target_cart,
             request.body.source_cart,
           ),
@@ -111,8 +131,8 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
         schema: { tags, summary: `A cart by id. ${anonymous}`, params: cartParams, response: cartAnswers },
       },
       async (request, reply) => {
-        const owner = ownerOf(request);
-        const head = owner && (await findCart(database.db, owner, request.params.id));
+        const who = owner(request);
+        const head = who && (await findCart(database.db, who, request.params.id));
         if (!head) return reply.code(404).send(notFoundBody(request.locale));
         return cartBody(await cartRows(database.db, head, request.locale), request.locale);
       },
@@ -125,12 +145,12 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           tags,
           summary: `The lines of a cart. ${anonymous}`,
           params: cartParams,
-          response: { 200: z.array(cartItem), 404: detailError, ...commonErrors },
+          response: { 200: z.array(cartItem), 401: tokenNotValid, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {
-        const owner = ownerOf(request);
-        const head = owner && (await findCart(database.db, owner, request.params.id));
+        const who = owner(request);
+        const head = who && (await findCart(database.db, who, request.params.id));
         if (!head) return reply.code(404).send(notFoundBody(request.locale));
         const rows = await cartItemRows(database.db, head.id, request.locale);
         return rows.map((row) => priceItem(row, request.locale).body);
@@ -262,8 +282,9 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             "Delivery {delivery_type: 'delivery', city, street, house, apartment}; city is one of chisinau, " +
-            'balti, basarabeasca, briceni, anenii-noi. address_id names a saved address of a signed-in ' +
-            `customer. ${anonymous}`,
+            'balti, basarabeasca, briceni, anenii-noi. Or {address_id}: a saved address of the signed-in ' +
+            'customer whose cart it is, copied into the delivery; any other id answers 400. ' +
+            anonymous,
           params: cartParams,
           body: inputObject(setDeliveryRequest.shape),
           response: cartAnswers,
@@ -311,6 +332,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
             200: createOrderResponse,
             201: createOrderResponse,
             400: fieldErrors,
+            401: tokenNotValid,
             404: detailError,
             502: detailError,
             ...commonErrors,
@@ -318,12 +340,12 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const owner = ownerOf(request);
-        if (!owner) return reply.code(404).send(notFoundBody(request.locale));
+        const who = owner(request);
+        if (!who) return reply.code(404).send(notFoundBody(request.locale));
         const outcome = await createOrder(
           { ...deps, prepared, log: request.log },
           request.locale,
-          owner,
+          who,
           request.params.id,
           request.body?.comment ?? '',
           request.ip,

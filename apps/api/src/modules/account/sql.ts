@@ -1,0 +1,9 @@
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * A column named with its table. Drizzle writes the columns of a one-table select unqualified, and inside a
+ * subquery an unqualified "id" would be the subquery's own table's: the outer row must be named in full.
+ */
+export const qualified = (column: AnyPgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

@@ -1,0 +1,86 @@
+import { type CustomerOrder, ORDERS_PAGE_SIZE, type OrderList } from '@vitrina/contract';
+import type { Locale } from '@vitrina/locale';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { bonusEntries, orderItems, orders } from '../../db/schema';
+import { qualified } from '../account/sql';
+import { pagedResult, pageSlice } from '../editorial/paging';
+import { totalRows } from '../editorial/sql';
+import { orderBody } from './order-view';
+
+// The signed-in customer's order history (GET /calculator/orders/ and /calculator/orders/{id}/): only orders
+// placed under their account, each as it was placed (the snapshot), with the bonuses it earned.
+
+/**
+ * Points an order earned, net of those taken back when it was refunded: its 'earned' and 'refunded' ledger
+ * lines (the ledger's unique (order, reason) pair keeps each at most once).
+ */
+const bonusesEarned = (orderId: AnyPgColumn, userId: AnyPgColumn): SQL<number> =>
+  sql<number>`coalesce((select sum(${bonusEntries.points}) from ${bonusEntries}
+    where ${bonusEntries.orderId} = ${qualified(orderId)} and ${bonusEntries.userId} = ${qualified(userId)}
+      and ${bonusEntries.reason} in ('earned', 'refunded')), 0)::int`;
+
+/**
+ * One page of the customer's orders, newest first, with the total in the same query (`count(*) over ()`).
+ * A page past the last answers undefined (404, as the other paged lists); page 1 of no orders is empty.
+ */
+export async function customerOrderPage(
+  db: Queryable,
+  userId: number,
+  page: number,
+): Promise<OrderList | undefined> {
+  const { limit, offset } = pageSlice(page, ORDERS_PAGE_SIZE);
+  const orderId = qualified(orders.id);
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      grandTotal: orders.grandTotal,
+      bonusesSpent: orders.bonusesSpent,
+      summary: sql<
+        string[] | string
+      >`coalesce((select json_agg(${orderItems.title} order by ${orderItems.position}) from ${orderItems} where ${orderItems.orderId} = ${orderId}), '[]'::json)`,
+      itemsCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orderId})::int`,
+      bonusesEarned: bonusesEarned(orders.id, orders.userId),
+      total: totalRows,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return pagedResult(rows, page, ORDERS_PAGE_SIZE, (row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    summary: typeof row.summary === 'string' ? (JSON.parse(row.summary) as string[]) : row.summary,
+    items_count: Number(row.itemsCount),
+    total_price: row.grandTotal,
+    bonuses_spent: row.bonusesSpent,
+    bonuses_earned: Number(row.bonusesEarned),
+  }));
+}
+
+/** One of the customer's orders, whole; null when they have none with this id (another's included). */
+export async function customerOrder(
+  db: Queryable,
+  userId: number,
+  orderId: number,
+  locale: Locale,
+): Promise<CustomerOrder | null> {
+  const [row] = await db
+    .select({ order: orders, bonusesEarned: bonusesEarned(orders.id, orders.userId) })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) return null;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.position);
+  return { ...orderBody(row.order, items, locale), bonuses_earned: Number(row.bonusesEarned) };
+}
