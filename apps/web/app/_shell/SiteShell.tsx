@@ -1,5 +1,6 @@
 import { getMessages, type Locale } from '@vitrina/locale';
 import type { ReactNode } from 'react';
+import { AccountProvider } from '@/components/account/AccountProvider';
 import { CartProvider } from '@/components/cart/CartProvider';
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { ConnectionStatus } from '@/components/layout/ConnectionStatus';
@@ -38,22 +39,25 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
         </a>
         <LoadingBar />
         <ModalProvider>
-          {/* The visitor's cart, fetched in the browser: the layout itself never reads cookies or the cart. */}
-          <CartProvider locale={locale}>
-            <SiteHeader
-              locale={locale}
-              menu={menu}
-              links={links}
-              site={home.site}
-              languages={home.available_languages}
-            />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter locale={locale} columns={columns} infoPages={infoPages} site={home.site} />
-            <CookieNotice locale={locale} />
-            <ConnectionStatus locale={locale} />
-          </CartProvider>
+          {/* The visitor's account and cart, fetched in the browser (the account first, SPEC §4): the layout
+              itself never reads cookies, the customer or the cart. */}
+          <AccountProvider locale={locale}>
+            <CartProvider locale={locale}>
+              <SiteHeader
+                locale={locale}
+                menu={menu}
+                links={links}
+                site={home.site}
+                languages={home.available_languages}
+              />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter locale={locale} columns={columns} infoPages={infoPages} site={home.site} />
+              <CookieNotice locale={locale} />
+              <ConnectionStatus locale={locale} />
+            </CartProvider>
+          </AccountProvider>
         </ModalProvider>
         <ChunkReloadGuard />
         <HydrationMark />

@@ -19,13 +19,15 @@ import {
   useRef,
   useState,
 } from 'react';
+import { CartBridgeContext } from '@/components/account/cart-bridge';
 import { type BrowserCart, cartRequests, isCart, type Reply } from './cart-requests';
 
 // The visitor's cart in the browser (DESIGN §5: per-visitor data never rendered on the server, so every page
 // stays cacheable and the layout never re-renders for it). Fetched once when the site first runs; every write
 // answers the whole cart, which replaces the one held here, so nothing is fetched again. Writes run one after
 // another, after the first load, so answers never arrive out of order and a first add cannot race the load
-// into two carts.
+// into two carts. Under the account provider, the first load waits for the account's session (SPEC §4: token,
+// user data, then cart), and signing in or out fetches the cart again through the refresh handed over to it.
 
 export type CartStatus = 'loading' | 'ready' | 'failed';
 
@@ -83,10 +85,20 @@ export function CartProvider({ locale, children }: { locale: Locale; children: R
   }, [locale]);
 
   const refresh = useCallback(() => enqueue(load), [enqueue, load]);
+  const bridge = useContext(CartBridgeContext);
+  const sessionReady = bridge === null || bridge.sessionReady;
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (sessionReady) void refresh();
+  }, [refresh, sessionReady]);
+
+  useEffect(() => {
+    if (bridge === null) return;
+    bridge.bindCart(refresh);
+    return () => bridge.bindCart(null);
+  }, [bridge, refresh]);
+
+  const signedOut = bridge?.signedOut;
 
   /** A write whose answer is the whole cart. */
   const write = useCallback(
@@ -98,9 +110,11 @@ export function CartProvider({ locale, children }: { locale: Locale; children: R
           setStatus('ready');
           return { ok: true };
         }
+        // A signed-in customer's sign-in is over (SPEC §8): the account forgets the customer.
+        if (reply.status === 401) signedOut?.();
         return { ok: false, status: reply.status, body: reply.body };
       }),
-    [enqueue],
+    [enqueue, signedOut],
   );
 
   const createOrder = useCallback(
@@ -112,9 +126,10 @@ export function CartProvider({ locale, children }: { locale: Locale; children: R
         if ((reply.status === 201 || reply.status === 200) && isOrder(reply.body)) {
           return { ok: true, order: reply.body };
         }
+        if (reply.status === 401) signedOut?.();
         return { ok: false, status: reply.status, body: reply.body };
       }),
-    [enqueue, locale],
+    [enqueue, locale, signedOut],
   );
 
   const api = useMemo<CartApi>(

@@ -13,9 +13,10 @@ import { config } from '../config';
 import { type ApiReply, apiSend, type WriteMethod } from './client';
 
 // The cart and its checkout (SPEC §3 Cart, §7 calculator base). Per visitor: never cached. An anonymous cart
-// answers only to its `anonymous_id`, sent in the X-Anonymous-Id header. Every write answers the whole cart
-// (create-order: the order and its payment data), passed on with its status: the route handlers of
-// app/api/cart decide what a failure means.
+// answers only to its `anonymous_id`, sent in the X-Anonymous-Id header; a signed-in customer's cart to the
+// customer's access token, sent as the bearer (SPEC §6: the token goes with cart and order calls). Every
+// write answers the whole cart (create-order: the order and its payment data), passed on with its status: the
+// route handlers of app/api/cart decide what a failure means.
 
 export type { Cart, CartItem, CreateOrderResponse } from '@vitrina/contract';
 
@@ -25,85 +26,138 @@ export interface CartKey {
   anonymousId: string;
 }
 
+/** A signed-in customer's cart: its id and the customer's access token. */
+export interface CustomerCartKey {
+  id: number;
+  access: string;
+}
+
+export type AnyCartKey = CartKey | CustomerCartKey;
+
+/** Who asks: an anonymous key, a customer's access token, or nobody yet. */
+type Caller = { anonymousId: string } | { access: string } | null;
+
+function callerHeaders(caller: Caller): Record<string, string> {
+  if (caller === null) return {};
+  return 'access' in caller
+    ? { Authorization: `Bearer ${caller.access}` }
+    : { [anonymousIdHeader]: caller.anonymousId };
+}
+
 function cartRequest(
   method: WriteMethod,
   path: string,
   body: unknown,
   locale: Locale,
-  anonymousId: string | null,
+  caller: Caller,
 ): Promise<ApiReply> {
   return apiSend(method, path, body, {
     locale,
     base: config.calculatorApiUrl,
-    headers: anonymousId === null ? {} : { [anonymousIdHeader]: anonymousId },
+    headers: callerHeaders(caller),
   });
 }
 
-const cartPath = (key: CartKey, rest = '') => `/cart/${key.id}/${rest}`;
+const cartPath = (key: AnyCartKey, rest = '') => `/cart/${key.id}/${rest}`;
 
 /** GET /cart/: the cart `anonymousId` opens, or (without one, or a stale one) a fresh cart with a new key. */
 export function fetchCurrentCart(locale: Locale, anonymousId: string | null): Promise<ApiReply> {
-  return cartRequest('GET', '/cart/', undefined, locale, anonymousId);
+  return cartRequest('GET', '/cart/', undefined, locale, anonymousId === null ? null : { anonymousId });
+}
+
+/** GET /cart/ as the signed-in customer: the customer's cart (made when there is none); 401 for a dead token. */
+export function fetchCustomerCart(locale: Locale, access: string): Promise<ApiReply> {
+  return cartRequest('GET', '/cart/', undefined, locale, { access });
+}
+
+/**
+ * POST /cart/merge/ (SPEC §4 Cart on login): the anonymous cart `source` opens moves its lines into the
+ * customer's cart `targetId`. Both callers are named: the customer by the bearer, the anonymous cart by its key.
+ */
+export function mergeCarts(
+  locale: Locale,
+  access: string,
+  targetId: number,
+  source: CartKey,
+): Promise<ApiReply> {
+  return apiSend(
+    'POST',
+    '/cart/merge/',
+    { target_cart: targetId, source_cart: source.id },
+    {
+      locale,
+      base: config.calculatorApiUrl,
+      headers: { ...callerHeaders({ access }), ...callerHeaders({ anonymousId: source.anonymousId }) },
+    },
+  );
 }
 
 /** GET /cart/{id}/: 200 Cart, or 404 when the key does not open that cart. */
-export function fetchCart(locale: Locale, key: CartKey): Promise<ApiReply> {
-  return cartRequest('GET', cartPath(key), undefined, locale, key.anonymousId);
+export function fetchCart(locale: Locale, key: AnyCartKey): Promise<ApiReply> {
+  return cartRequest('GET', cartPath(key), undefined, locale, key);
 }
 
 export function postConfiguredItem(
   locale: Locale,
-  key: CartKey,
+  key: AnyCartKey,
   item: AddConfiguredItemRequest,
 ): Promise<ApiReply> {
-  return cartRequest('POST', cartPath(key, 'items/'), item, locale, key.anonymousId);
+  return cartRequest('POST', cartPath(key, 'items/'), item, locale, key);
 }
 
-export function postProductItem(locale: Locale, key: CartKey, item: AddProductRequest): Promise<ApiReply> {
-  return cartRequest('POST', cartPath(key, 'items/add-product/'), item, locale, key.anonymousId);
+export function postProductItem(locale: Locale, key: AnyCartKey, item: AddProductRequest): Promise<ApiReply> {
+  return cartRequest('POST', cartPath(key, 'items/add-product/'), item, locale, key);
 }
 
 export function patchCartItem(
   locale: Locale,
-  key: CartKey,
+  key: AnyCartKey,
   itemId: number,
   change: UpdateItemRequest,
 ): Promise<ApiReply> {
-  return cartRequest('PATCH', cartPath(key, `items/${itemId}/`), change, locale, key.anonymousId);
+  return cartRequest('PATCH', cartPath(key, `items/${itemId}/`), change, locale, key);
 }
 
-export function deleteCartItem(locale: Locale, key: CartKey, itemId: number): Promise<ApiReply> {
-  return cartRequest('DELETE', cartPath(key, `items/${itemId}/`), undefined, locale, key.anonymousId);
+export function deleteCartItem(locale: Locale, key: AnyCartKey, itemId: number): Promise<ApiReply> {
+  return cartRequest('DELETE', cartPath(key, `items/${itemId}/`), undefined, locale, key);
 }
 
-export function postCoupon(locale: Locale, key: CartKey, code: string): Promise<ApiReply> {
-  return cartRequest('POST', cartPath(key, 'coupon/'), { code }, locale, key.anonymousId);
+export function postCoupon(locale: Locale, key: AnyCartKey, code: string): Promise<ApiReply> {
+  return cartRequest('POST', cartPath(key, 'coupon/'), { code }, locale, key);
 }
 
-export function deleteCoupon(locale: Locale, key: CartKey): Promise<ApiReply> {
-  return cartRequest('DELETE', cartPath(key, 'coupon/'), undefined, locale, key.anonymousId);
+export function deleteCoupon(locale: Locale, key: AnyCartKey): Promise<ApiReply> {
+  return cartRequest('DELETE', cartPath(key, 'coupon/'), undefined, locale, key);
 }
 
 export function postUserDetails(
   locale: Locale,
-  key: CartKey,
+  key: AnyCartKey,
   details: SetUserDetailsRequest,
 ): Promise<ApiReply> {
-  return cartRequest('POST', cartPath(key, 'set-user-details/'), details, locale, key.anonymousId);
+  return cartRequest('POST', cartPath(key, 'set-user-details/'), details, locale, key);
 }
 
-export function postDelivery(locale: Locale, key: CartKey, delivery: SetDeliveryRequest): Promise<ApiReply> {
-  return cartRequest('POST', cartPath(key, 'set-delivery/'), delivery, locale, key.anonymousId);
+export function postDelivery(
+  locale: Locale,
+  key: AnyCartKey,
+  delivery: SetDeliveryRequest,
+): Promise<ApiReply> {
+  return cartRequest('POST', cartPath(key, 'set-delivery/'), delivery, locale, key);
 }
 
 export function postPaymentDetails(
   locale: Locale,
-  key: CartKey,
+  key: AnyCartKey,
   payment: SetPaymentDetailsRequest,
 ): Promise<ApiReply> {
-  return cartRequest('POST', cartPath(key, 'set-payment-details/'), payment, locale, key.anonymousId);
+  return cartRequest('POST', cartPath(key, 'set-payment-details/'), payment, locale, key);
 }
 
-export function postCreateOrder(locale: Locale, key: CartKey, order: CreateOrderRequest): Promise<ApiReply> {
-  return cartRequest('POST', cartPath(key, 'create-order/'), order, locale, key.anonymousId);
+export function postCreateOrder(
+  locale: Locale,
+  key: AnyCartKey,
+  order: CreateOrderRequest,
+): Promise<ApiReply> {
+  return cartRequest('POST', cartPath(key, 'create-order/'), order, locale, key);
 }

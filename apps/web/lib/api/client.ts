@@ -66,6 +66,8 @@ export async function apiGet<T>(path: string, request: ApiRequest): Promise<T> {
 export interface ApiReply {
   status: number;
   body: unknown;
+  /** The API's Retry-After (a 429's), when it sent one: a route handler passes it on. */
+  retryAfter?: string;
 }
 
 export type WriteMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -95,8 +97,12 @@ export async function apiSend(
     cache: 'no-store',
   });
   const text = await response.text();
+  const retryAfter = response.headers.get('retry-after');
   try {
-    return { status: response.status, body: text === '' ? null : JSON.parse(text) };
+    const body = text === '' ? null : JSON.parse(text);
+    return retryAfter === null
+      ? { status: response.status, body }
+      : { status: response.status, body, retryAfter };
   } catch (cause) {
     throw new ApiError(path, response.status, `API sent invalid JSON: ${describe(cause)}`);
   }

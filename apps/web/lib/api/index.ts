@@ -1,3 +1,4 @@
+export * from './account';
 export { getHeroBanner, getOffers } from './banners';
 export { cachePolicies, cacheTags } from './cache';
 export * from './calculator';

@@ -8,6 +8,10 @@ export const cart = defineMessages({
       forbidden: 'Cererea nu vine de pe paginile magazinului.',
       apiDown: 'Coșul nu răspunde acum. Încercați din nou peste un minut.',
       badItem: 'Produsul nu există în coș.',
+      signedOut: 'Sesiunea s-a încheiat. Autentificați-vă din nou.',
+      accountDown: 'Contul nu răspunde acum. Încercați din nou peste un minut.',
+      noSuchAddress: 'Adresa nu a fost găsită.',
+      noSuchOrder: 'Comanda nu a fost găsită.',
     },
     steps: {
       label: 'Pașii comenzii',
@@ -100,6 +104,10 @@ export const cart = defineMessages({
       forbidden: 'Запрос отправлен не со страниц магазина.',
       apiDown: 'Корзина сейчас не отвечает. Попробуйте ещё раз через минуту.',
       badItem: 'Такого товара нет в корзине.',
+      signedOut: 'Сеанс завершён. Войдите ещё раз.',
+      accountDown: 'Личный кабинет сейчас не отвечает. Попробуйте ещё раз через минуту.',
+      noSuchAddress: 'Адрес не найден.',
+      noSuchOrder: 'Заказ не найден.',
     },
     steps: {
       label: 'Шаги заказа',

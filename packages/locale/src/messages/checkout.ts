@@ -17,6 +17,17 @@ export const checkout = defineMessages({
       email: 'E-mail',
       fullName: 'Numele și prenumele',
       phone: 'Telefon',
+      signedIn: 'Comandați din contul {email}: comanda apare în istoricul lui.',
+      account: {
+        create: 'Vreau și un cont: văd istoricul comenzilor și adun bonusuri',
+        firstName: 'Prenumele',
+        lastName: 'Numele de familie',
+        password: 'Parola contului',
+        repeatPassword: 'Repetați parola',
+        showPassword: 'Arată parola',
+        termsBefore: 'Accept termenii și ',
+        termsLink: 'politica de confidențialitate',
+      },
     },
     delivery: {
       title: 'Livrarea',
@@ -26,6 +37,8 @@ export const checkout = defineMessages({
       street: 'Strada',
       house: 'Casa',
       apartment: 'Apartamentul',
+      savedAddress: 'Adresă din cont',
+      otherAddress: 'Altă adresă',
     },
     payment: {
       title: 'Plata',
@@ -60,6 +73,17 @@ export const checkout = defineMessages({
       email: 'E-mail',
       fullName: 'Имя и фамилия',
       phone: 'Телефон',
+      signedIn: 'Вы оформляете заказ из кабинета {email}: заказ появится в его истории.',
+      account: {
+        create: 'Создать и личный кабинет: история заказов и бонусы',
+        firstName: 'Имя',
+        lastName: 'Фамилия',
+        password: 'Пароль для кабинета',
+        repeatPassword: 'Повторите пароль',
+        showPassword: 'Показать пароль',
+        termsBefore: 'Я принимаю условия и ',
+        termsLink: 'политику конфиденциальности',
+      },
     },
     delivery: {
       title: 'Доставка',
@@ -69,6 +93,8 @@ export const checkout = defineMessages({
       street: 'Улица',
       house: 'Дом',
       apartment: 'Квартира',
+      savedAddress: 'Адрес из кабинета',
+      otherAddress: 'Другой адрес',
     },
     payment: {
       title: 'Оплата',

@@ -1,8 +1,10 @@
 import { getMessages, type Locale } from '@vitrina/locale';
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
-import { type CartKey, fetchCart, fetchCurrentCart } from '@/lib/api';
+import { type AnyCartKey, type CartKey, fetchCart, fetchCurrentCart, fetchCustomerCart } from '@/lib/api';
 import { type ApiReply, logApiFailure } from '@/lib/api/client';
+import { readCustomerCartId, readTokens, sendSignedIn, storeCustomerCartId } from '@/lib/auth/session';
+import { type AuthTokens, hasSignIn } from '@/lib/auth/with-auth';
 import { cartCookieName, cartCookieOptions, encodeCartCookie, parseCartCookie } from '@/lib/cart/cart-cookie';
 import { isSameOriginWrite } from '@/lib/cart/same-origin';
 import { config } from '@/lib/config';
@@ -12,6 +14,10 @@ import { readBody, requestLocale } from '../calculator/forward';
 // it lives in an httpOnly cookie that only these handlers read and write, and it is stripped from every
 // answer. SPEC §4 Cart lives here: a cookie whose cart does not load is replaced by a fresh cart, and an add
 // refused with 401/403/404 refreshes the cart and is tried once more.
+// A signed-in customer's cart (sign-in cookies, lib/auth) is asked for with the customer's access token as the
+// bearer instead (SPEC §6), with the 401 rule of SPEC §4 (one shared refresh, one retry); its id is kept in a
+// cookie of its own, and a write that finds that id stale (404) asks GET /cart/ for the current one. The
+// anonymous visitor's path is the same as before.
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -67,12 +73,53 @@ async function passOn(locale: Locale, send: () => Promise<ApiReply>): Promise<Re
   }
 }
 
+const cartIdOf = (body: unknown): number | null =>
+  isRecord(body) && Number.isSafeInteger(body.id) && (body.id as number) >= 1 ? (body.id as number) : null;
+
+/** GET /cart/ as the customer: their current cart; its id is kept for the writes to come. */
+async function currentCustomerCart(
+  locale: Locale,
+  access: string,
+): Promise<{ reply: ApiReply; id: number | null }> {
+  const reply = await fetchCustomerCart(locale, access);
+  const id = reply.status === 200 ? cartIdOf(reply.body) : null;
+  if (id !== null) await storeCustomerCartId(id);
+  return { reply, id };
+}
+
+/** What a cart call of a signed-in visitor came to when it got no answer of the API's to pass on. */
+function signInFailure(locale: Locale, kind: 'signed-out' | 'unavailable'): ApiReply {
+  const texts = getMessages(locale).cart.requests;
+  return kind === 'signed-out'
+    ? { status: 401, body: { detail: texts.signedOut } }
+    : { status: 502, body: { detail: texts.accountDown } };
+}
+
 /**
- * GET: the visitor's cart. No cookie → `null` (no cart is made for a visitor who has put nothing in one).
- * A cookie whose cart fails to load → the cookie is cleared, a fresh cart is fetched and its key stored.
+ * GET: the visitor's cart. Signed in → the customer's cart (a sign-in found over has its cookies cleared and
+ * the visitor reads as anonymous). No cookie → `null` (no cart is made for a visitor who has put nothing in
+ * one). A cookie whose cart fails to load → the cookie is cleared, a fresh cart is fetched and its key stored.
  */
 export async function readCart(request: Request): Promise<Response> {
   const locale = requestLocale(request);
+  const tokens = await readTokens();
+  if (hasSignIn(tokens)) {
+    let signedOut = false;
+    const response = await passOn(locale, async () => {
+      const outcome = await sendSignedIn(
+        async (access) => (await currentCustomerCart(locale, access)).reply,
+        tokens,
+      );
+      if (outcome.kind === 'answered') return outcome.reply;
+      signedOut = outcome.kind === 'signed-out';
+      return signInFailure(locale, outcome.kind);
+    });
+    if (!signedOut) return response;
+  }
+  return readAnonymousCart(locale);
+}
+
+async function readAnonymousCart(locale: Locale): Promise<Response> {
   const key = await readKey();
   if (key === null) return answer(null);
   return passOn(locale, async () => {
@@ -91,7 +138,32 @@ interface WriteOptions<S extends z.ZodType> {
   schema?: S;
   /** Adding an item: refresh the cart and retry once on 401/403/404. */
   retry?: boolean;
-  send: (locale: Locale, key: CartKey, body: z.output<S>) => Promise<ApiReply>;
+  send: (locale: Locale, key: AnyCartKey, body: z.output<S>) => Promise<ApiReply>;
+}
+
+/**
+ * A write to the customer's cart with `access`: the cart id kept in its cookie (or asked for); a 404 (the
+ * cart was ordered, or another customer's id was left behind) — and for an add, a 403 too — asks for the
+ * current cart and tries once more. A 401 comes back to sendSignedIn, which refreshes and calls this again.
+ */
+async function writeCustomerCart(
+  locale: Locale,
+  access: string,
+  retry: boolean,
+  send: (key: AnyCartKey) => Promise<ApiReply>,
+): Promise<ApiReply> {
+  let id = await readCustomerCartId();
+  if (id === null) {
+    const current = await currentCustomerCart(locale, access);
+    if (current.id === null) return current.reply;
+    id = current.id;
+  }
+  const reply = await send({ id, access });
+  const stale = reply.status === 404 || (retry && reply.status === 403);
+  if (!stale) return reply;
+  const current = await currentCustomerCart(locale, access);
+  if (current.id === null || (current.id === id && !retry)) return reply;
+  return send({ id: current.id, access });
 }
 
 /**
@@ -114,6 +186,17 @@ export async function writeCart<S extends z.ZodType>(
     const read = await readBody(request, schema);
     if (!read.ok) return answer(await read.response.json(), read.response.status);
     body = read.data;
+  }
+
+  const tokens: AuthTokens = await readTokens();
+  if (hasSignIn(tokens)) {
+    return passOn(locale, async () => {
+      const outcome = await sendSignedIn(
+        (access) => writeCustomerCart(locale, access, retry, (key) => send(locale, key, body)),
+        tokens,
+      );
+      return outcome.kind === 'answered' ? outcome.reply : signInFailure(locale, outcome.kind);
+    });
   }
 
   return passOn(locale, async () => {

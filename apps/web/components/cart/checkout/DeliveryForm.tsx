@@ -1,7 +1,9 @@
 'use client';
 
+import type { Address } from '@vitrina/contract';
 import { ADDRESS_PART_MAX_LENGTH } from '@vitrina/forms';
 import { type FormEvent, useState } from 'react';
+import { useAccount } from '@/components/account/AccountProvider';
 import { Select } from '@/components/ui/Select';
 import { deliveryProblems } from '@/lib/cart/checkout-rules';
 import { useCart } from '../CartProvider';
@@ -11,7 +13,17 @@ import { StepCounter, type StepFormProps, settle, useStepForm } from './step-for
 
 const deliveryFields = ['city', 'street', 'house', 'apartment'] as const;
 
-/** Step 2: the address of SPEC §5 Delivery, the city one of five. */
+/** How a saved address reads in the list: 'Bălți, Independenței 12, 4'. */
+const addressLabel = (address: Address) =>
+  [address.city_name, `${address.street} ${address.house}`.trim(), address.apartment]
+    .filter((part) => part !== '')
+    .join(', ');
+
+/**
+ * Step 2: the address of SPEC §5 Delivery, the city one of five. A signed-in customer may pick one of the
+ * addresses of the profile: the fields show it, and the cart is sent its id (the API copies the address);
+ * editing a field makes it another address.
+ */
 export function DeliveryForm({
   cart,
   setup,
@@ -21,7 +33,10 @@ export function DeliveryForm({
 }: StepFormProps & { onBack: () => void; onDone: () => void }) {
   const t = setup.texts.delivery;
   const { setDelivery } = useCart();
+  const addresses = useAccount().user?.addresses ?? [];
   const saved = cart.delivery_details;
+  const [addressId, setAddressId] = useState<number | null>(cart.delivery?.address_id ?? null);
+  const chosen = addresses.find((address) => address.id === addressId) ?? null;
   const [city, setCity] = useState<string>(saved?.city ?? '');
   const [street, setStreet] = useState(saved?.street ?? '');
   const [house, setHouse] = useState(saved?.house ?? '');
@@ -35,17 +50,40 @@ export function DeliveryForm({
     if (!attempt(deliveryFields.map((field) => (problems[field] ? `checkout-${field}` : null)))) return;
     if (sending) return;
     setSending(true);
-    const outcome = await setDelivery({
-      delivery_type: 'delivery',
-      city,
-      street: street.trim(),
-      house: house.trim(),
-      apartment: apartment.trim(),
-    });
+    const outcome = await setDelivery(
+      chosen !== null
+        ? { delivery_type: 'delivery', address_id: chosen.id }
+        : {
+            delivery_type: 'delivery',
+            city,
+            street: street.trim(),
+            house: house.trim(),
+            apartment: apartment.trim(),
+          },
+    );
     setSending(false);
     const refused = settle(outcome, deliveryFields, setup, onFatal);
     if (refused === null) onDone();
     else setServer(refused);
+  };
+
+  const choose = (value: string) => {
+    const address = addresses.find((candidate) => String(candidate.id) === value);
+    if (address === undefined) {
+      setAddressId(null);
+      return;
+    }
+    setAddressId(address.id);
+    setCity(address.city);
+    setStreet(address.street);
+    setHouse(address.house);
+    setApartment(address.apartment);
+  };
+
+  /** A typed change: the address is no longer the saved one. */
+  const manual = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setAddressId(null);
   };
 
   return (
@@ -53,6 +91,20 @@ export function DeliveryForm({
       <StepCounter number={2} setup={setup} />
       <p className={styles.text}>{t.text}</p>
       <FormProblems messages={server.general} />
+      {addresses.length > 0 ? (
+        <div className={styles.field}>
+          <Select
+            id="checkout-saved-address"
+            label={t.savedAddress}
+            options={[
+              { value: '', label: t.otherAddress },
+              ...addresses.map((address) => ({ value: String(address.id), label: addressLabel(address) })),
+            ]}
+            value={chosen === null ? '' : String(chosen.id)}
+            onChange={choose}
+          />
+        </div>
+      ) : null}
       <div className={styles.field}>
         <Select
           id="checkout-city"
@@ -61,7 +113,7 @@ export function DeliveryForm({
           options={setup.cities}
           value={city === '' ? null : city}
           describedBy={errors.city !== null ? 'checkout-city-error' : undefined}
-          onChange={setCity}
+          onChange={manual(setCity)}
         />
         {errors.city !== null ? (
           <p id="checkout-city-error" className={styles.error}>
@@ -76,7 +128,7 @@ export function DeliveryForm({
         maxLength={ADDRESS_PART_MAX_LENGTH}
         value={street}
         error={errors.street}
-        onValue={setStreet}
+        onValue={manual(setStreet)}
       />
       <div className={styles.pair}>
         <CheckoutField
@@ -85,7 +137,7 @@ export function DeliveryForm({
           maxLength={ADDRESS_PART_MAX_LENGTH}
           value={house}
           error={errors.house}
-          onValue={setHouse}
+          onValue={manual(setHouse)}
         />
         <CheckoutField
           id="checkout-apartment"
@@ -93,7 +145,7 @@ export function DeliveryForm({
           maxLength={ADDRESS_PART_MAX_LENGTH}
           value={apartment}
           error={errors.apartment}
-          onValue={setApartment}
+          onValue={manual(setApartment)}
         />
       </div>
       <div className={styles.actions}>

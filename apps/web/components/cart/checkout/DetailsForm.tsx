@@ -1,39 +1,140 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH, maskPhone, NAME_MAX_LENGTH, PHONE_LENGTH } from '@vitrina/forms';
-import { type FormEvent, useState } from 'react';
+import {
+  EMAIL_MAX_LENGTH,
+  type FormMessageKey,
+  maskPhone,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_LENGTH,
+  registrationProblems,
+} from '@vitrina/forms';
+import { format } from '@vitrina/locale';
+import Link from 'next/link';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useAccount } from '@/components/account/AccountProvider';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { joinFullName, splitFullName } from '@/lib/auth/full-name';
 import { detailsProblems } from '@/lib/cart/checkout-rules';
+import { serverErrors } from '@/lib/cart/field-errors';
 import { useCart } from '../CartProvider';
 import styles from '../Checkout.module.css';
 import { CheckoutField, FormProblems } from '../CheckoutField';
 import { StepCounter, type StepFormProps, settle, useStepForm } from './step-form';
 
 const detailsFields = ['email', 'full_name', 'phone'] as const;
+/** The order account's fields, in the order the form shows them. */
+const accountFields = [
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'password',
+  're_password',
+  'terms',
+] as const;
 
-/** Step 1, the order modal: e-mail, full name and phone with the +373 mask (SPEC §5 order account). */
+type Field = (typeof detailsFields)[number] | (typeof accountFields)[number];
+
+/**
+ * Step 1, the order modal: e-mail, full name and phone with the +373 mask (SPEC §5 order account). A signed-out
+ * shopper may tick "create an account": the full name becomes first and last name, and a password (twice) and
+ * the terms appear; the account is registered and signed in (toLogin false: no sign-in modal), then the details
+ * are sent as usual. A signed-in customer finds the form filled from the profile.
+ */
 export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { onDone: () => void }) {
   const t = setup.texts.details;
+  const a = t.account;
   const { setUserDetails } = useCart();
-  const [email, setEmail] = useState(cart.user_details?.email ?? '');
-  const [fullName, setFullName] = useState(cart.user_details?.full_name ?? '');
-  const [phone, setPhone] = useState(cart.user_details?.phone ?? '');
+  const { user, register } = useAccount();
+  const saved = cart.user_details;
+  const [email, setEmail] = useState(saved?.email ?? user?.email ?? '');
+  const [fullName, setFullName] = useState(
+    saved?.full_name ?? (user ? joinFullName(user.first_name, user.last_name) : ''),
+  );
+  const [phone, setPhone] = useState(saved?.phone ?? user?.phone ?? '');
+  const [withAccount, setWithAccount] = useState(false);
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [terms, setTerms] = useState(false);
+  /** Registered by this form already (its sign-in may have failed): a second submit must not register again. */
+  const [registered, setRegistered] = useState(false);
   const [sending, setSending] = useState(false);
-  const problems = detailsProblems({ email, full_name: fullName, phone });
+
+  // The customer may become known after the form (the session answers first, but the modal can be open).
+  useEffect(() => {
+    if (user === null) return;
+    setEmail((value) => value || user.email);
+    setFullName((value) => value || joinFullName(user.first_name, user.last_name));
+    setPhone((value) => value || user.phone);
+  }, [user]);
+
+  const offerAccount = user === null && !registered;
+  const account = offerAccount && withAccount;
+  const problems: Record<string, FormMessageKey | null> = account
+    ? registrationProblems({
+        first_name: firstName,
+        last_name: lastName,
+        email,
+        phone,
+        password,
+        re_password: repeat,
+        terms,
+      })
+    : detailsProblems({ email, full_name: fullName, phone });
   const { errors, server, setServer, attempt, dropServerError } = useStepForm(problems, setup);
+  const fields: readonly Field[] = account ? accountFields : detailsFields;
+  const error = (field: Field): string | null => errors[field] ?? null;
+
+  const tick = (checked: boolean) => {
+    setWithAccount(checked);
+    if (checked && firstName === '' && lastName === '') {
+      const { first, last } = splitFullName(fullName);
+      setFirstName(first);
+      setLastName(last);
+    }
+    if (!checked && (firstName !== '' || lastName !== '')) setFullName(joinFullName(firstName, lastName));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!attempt(detailsFields.map((field) => (problems[field] ? `checkout-${field}` : null)))) return;
+    if (!attempt(fields.map((field) => (problems[field] ? `checkout-${field}` : null)))) return;
     if (sending) return;
     setSending(true);
-    const outcome = await setUserDetails({ email: email.trim(), full_name: fullName.trim(), phone });
+    const name = account ? joinFullName(firstName, lastName) : fullName.trim();
+    if (account) {
+      const made = await register(
+        {
+          first_name: firstName.trim(),
+          last_name: lastName.trim(),
+          email: email.trim(),
+          phone,
+          password,
+          re_password: repeat,
+          terms,
+        },
+        { signIn: true },
+      );
+      if (!made.ok) {
+        setSending(false);
+        const refused = serverErrors(made.body, accountFields);
+        const empty = Object.keys(refused.fields).length === 0 && refused.general.length === 0;
+        setServer(empty ? { fields: {}, general: [setup.texts.failed] } : refused);
+        return;
+      }
+      setRegistered(true);
+      setFullName(name);
+    }
+    const outcome = await setUserDetails({ email: email.trim(), full_name: name, phone });
     setSending(false);
     const refused = settle(outcome, detailsFields, setup, onFatal);
     if (refused === null) onDone();
     else setServer(refused);
   };
 
-  const edit = (field: (typeof detailsFields)[number], set: (value: string) => void) => (value: string) => {
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
     set(value);
     dropServerError(field);
   };
@@ -42,6 +143,7 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
     <form className={styles.form} noValidate onSubmit={submit} data-testid="checkout-details">
       <StepCounter number={1} setup={setup} />
       <p className={styles.text}>{t.text}</p>
+      {user !== null ? <p className={styles.note}>{format(t.signedIn, { email: user.email })}</p> : null}
       <FormProblems messages={server.general} />
       <CheckoutField
         id="checkout-email"
@@ -50,18 +152,41 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
         value={email}
-        error={errors.email}
+        error={error('email')}
         onValue={edit('email', setEmail)}
       />
-      <CheckoutField
-        id="checkout-full_name"
-        label={t.fullName}
-        autoComplete="name"
-        maxLength={NAME_MAX_LENGTH}
-        value={fullName}
-        error={errors.full_name}
-        onValue={edit('full_name', setFullName)}
-      />
+      {account ? (
+        <div className={styles.pair}>
+          <CheckoutField
+            id="checkout-first_name"
+            label={a.firstName}
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            value={firstName}
+            error={error('first_name')}
+            onValue={edit('first_name', setFirstName)}
+          />
+          <CheckoutField
+            id="checkout-last_name"
+            label={a.lastName}
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+            value={lastName}
+            error={error('last_name')}
+            onValue={edit('last_name', setLastName)}
+          />
+        </div>
+      ) : (
+        <CheckoutField
+          id="checkout-full_name"
+          label={t.fullName}
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          value={fullName}
+          error={error('full_name')}
+          onValue={edit('full_name', setFullName)}
+        />
+      )}
       <CheckoutField
         id="checkout-phone"
         label={t.phone}
@@ -71,9 +196,72 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
         placeholder="+373 (6__) ___-__"
         maxLength={PHONE_LENGTH}
         value={phone}
-        error={errors.phone}
+        error={error('phone')}
         onValue={edit('phone', (value) => setPhone(maskPhone(value)))}
       />
+      {offerAccount ? (
+        <div className={styles.account}>
+          <label className={styles.choice}>
+            <input
+              id="checkout-create-account"
+              type="checkbox"
+              checked={withAccount}
+              onChange={(event) => tick(event.target.checked)}
+            />
+            <span>{a.create}</span>
+          </label>
+          {account ? (
+            <>
+              <PasswordField
+                id="checkout-password"
+                label={a.password}
+                toggleLabel={a.showPassword}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                value={password}
+                error={error('password') ?? undefined}
+                onChange={(event) => edit('password', setPassword)(event.target.value)}
+              />
+              <PasswordField
+                id="checkout-re_password"
+                label={a.repeatPassword}
+                toggleLabel={a.showPassword}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                value={repeat}
+                error={error('re_password') ?? undefined}
+                onChange={(event) => edit('re_password', setRepeat)(event.target.value)}
+              />
+              <div className={styles.agreement}>
+                <label className={styles.choice}>
+                  <input
+                    id="checkout-terms"
+                    type="checkbox"
+                    checked={terms}
+                    aria-invalid={error('terms') !== null}
+                    aria-describedby={error('terms') !== null ? 'checkout-terms-error' : undefined}
+                    onChange={(event) => {
+                      setTerms(event.target.checked);
+                      dropServerError('terms');
+                    }}
+                  />
+                  <span>
+                    {a.termsBefore}
+                    <Link href={setup.policyHref} target="_blank" rel="noopener">
+                      {a.termsLink}
+                    </Link>
+                  </span>
+                </label>
+                {error('terms') !== null ? (
+                  <p id="checkout-terms-error" className={styles.error}>
+                    {error('terms')}
+                  </p>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+        </div>
+      ) : null}
       <div className={styles.actions}>
         <button type="submit" className="btn btn--accent" disabled={sending}>
           {sending ? setup.texts.saving : setup.texts.next}

@@ -1,0 +1,135 @@
+import type { TokenPair } from '@vitrina/contract';
+import { getMessages, type Locale } from '@vitrina/locale';
+import { cookies } from 'next/headers';
+import type { z } from 'zod';
+import { fetchCustomerCart, fetchMe, mergeCarts } from '@/lib/api';
+import { type ApiReply, logApiFailure } from '@/lib/api/client';
+import { clientAddress } from '@/lib/auth/client-address';
+import { clearSignIn, sendSignedIn, storeCustomerCartId, storeTokens } from '@/lib/auth/session';
+import { cartCookieName, parseCartCookie } from '@/lib/cart/cart-cookie';
+import { isSameOriginWrite } from '@/lib/cart/same-origin';
+import { config } from '@/lib/config';
+import { readBody, requestLocale } from '../calculator/forward';
+
+// What the account's route handlers share (DESIGN §5: the tokens live in httpOnly cookies that only these
+// handlers touch; ADR 0014). Every answer is per visitor (no-store); every write must come from the
+// storefront's own pages (CSRF, as the cart's writes); every authenticated call goes through sendSignedIn
+// (the 401 rule of SPEC §4 / §8).
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** A JSON answer that no cache keeps. */
+export function answer(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: noStore });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: noStore });
+}
+
+const texts = (locale: Locale) => getMessages(locale).cart.requests;
+
+/** 403 for a write that does not come from the storefront's pages; null when it does. */
+export function refusedWrite(request: Request): Response | null {
+  const allowed = isSameOriginWrite(
+    { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
+    { publicOrigin: config.publicOrigin, requestOrigin: new URL(request.url).origin },
+  );
+  return allowed ? null : answer({ detail: texts(requestLocale(request)).forbidden }, 403);
+}
+
+/** The request's body checked by `schema`, or the answer to send (400 field errors, 413). */
+export async function checkedBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  const read = await readBody(request, schema);
+  if (read.ok) return read;
+  return { ok: false, response: answer(await read.response.json(), read.response.status) };
+}
+
+/** The browser's address, for the API's per-address limits (see lib/auth/client-address.ts). */
+export const clientIpOf = (request: Request): string | null =>
+  clientAddress(request.headers.get('x-forwarded-for'));
+
+export const apiDown = (locale: Locale): Response => answer({ detail: texts(locale).accountDown }, 502);
+export const signedOut = (locale: Locale): Response => answer({ detail: texts(locale).signedOut }, 401);
+
+/** Passes the API's answer on; an API that does not answer is a 502 in the page's language. */
+export async function passOn(locale: Locale, send: () => Promise<Response>): Promise<Response> {
+  try {
+    return await send();
+  } catch (error) {
+    logApiFailure(error);
+    return apiDown(locale);
+  }
+}
+
+/**
+ * An account call as the signed-in customer: the API's status and body, or 401 `{detail}` once the sign-in is
+ * over (its cookies cleared: signed out, SPEC §8), or 502 when the API does not answer.
+ */
+export function accountCall(
+  request: Request,
+  send: (locale: Locale, access: string) => Promise<ApiReply>,
+): Promise<Response> {
+  const locale = requestLocale(request);
+  return passOn(locale, async () => {
+    const outcome = await sendSignedIn((access) => send(locale, access));
+    if (outcome.kind === 'signed-out') return signedOut(locale);
+    if (outcome.kind === 'unavailable') return apiDown(locale);
+    return answer(outcome.reply.body, outcome.reply.status);
+  });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const cartIdOf = (body: unknown): number | null =>
+  isRecord(body) && Number.isSafeInteger(body.id) ? (body.id as number) : null;
+
+/**
+ * SPEC §4 Cart on login: the anonymous cart (if the cookie holds one) moves into the customer's cart. The
+ * anonymous cookie goes whatever happens: the visitor is signed in now, and the cart is the customer's.
+ */
+async function mergeAnonymousCart(locale: Locale, access: string): Promise<void> {
+  const jar = await cookies();
+  const anonymous = parseCartCookie(jar.get(cartCookieName)?.value);
+  try {
+    const current = await fetchCustomerCart(locale, access);
+    const target = current.status === 200 ? cartIdOf(current.body) : null;
+    if (target === null) {
+      console.error(JSON.stringify({ msg: 'customer cart not read at sign-in', status: current.status }));
+      return;
+    }
+    await storeCustomerCartId(target);
+    if (anonymous === null || anonymous.id === target) return;
+    const merged = await mergeCarts(locale, access, target, anonymous);
+    if (merged.status !== 200) {
+      console.error(JSON.stringify({ msg: 'cart merge failed', status: merged.status, body: merged.body }));
+    }
+  } catch (error) {
+    logApiFailure(error);
+  } finally {
+    if (anonymous !== null) jar.delete({ name: cartCookieName, path: '/' });
+  }
+}
+
+/** A fresh pair from jwt/create: stored, the carts merged, then the customer → `{user}`. */
+export async function signInWith(locale: Locale, tokens: TokenPair, status = 200): Promise<Response> {
+  // A customer signed in before in this browser may have left their cart's id behind.
+  await clearSignIn();
+  await storeTokens(tokens);
+  await mergeAnonymousCart(locale, tokens.access);
+  const me = await fetchMe(locale, tokens.access);
+  if (me.status === 200) return answer({ user: me.body }, status);
+  console.error(JSON.stringify({ msg: 'customer not read at sign-in', status: me.status }));
+  return apiDown(locale);
+}
+
+/** An integer id of a path, 1 to 2^31-1, or null. */
+export function idOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,198 @@
+'use client';
+
+import type { CustomerOrder, OrderList, User } from '@vitrina/contract';
+import { type Locale, withLocale } from '@vitrina/locale';
+import { useRouter } from 'next/navigation';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useModals } from '@/components/modals/ModalProvider';
+import type { AccountApi, AccountOutcome, AccountStatus } from './account-api';
+import { type AccountReply, accountRequest, isUserBody, userOf } from './account-requests';
+import { type CartBridge, CartBridgeContext } from './cart-bridge';
+
+// The browser's account context (SPEC §3 Auth state, §4 Auth), written against AccountApi. It holds the
+// customer, never a token: the route handlers of app/api/account keep those in httpOnly cookies. On mount it
+// asks for the session first (which refreshes the tokens when needed), and only then lets the cart load
+// (SPEC §4: token, then user data, then cart). Any call answered 401 means the sign-in is over.
+
+const AccountContext = createContext<AccountApi | null>(null);
+
+const ok2xx = (reply: AccountReply) => reply.status >= 200 && reply.status < 300;
+
+export function AccountProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [status, setStatus] = useState<AccountStatus>('loading');
+  const [sessionReady, setSessionReady] = useState(false);
+  const cartRefresh = useRef<(() => Promise<void>) | null>(null);
+  const { close } = useModals();
+  const router = useRouter();
+
+  const refreshCart = useCallback(async () => {
+    await cartRefresh.current?.();
+  }, []);
+
+  const signedIn = useCallback((customer: User) => {
+    setUser(customer);
+    setStatus('signed-in');
+  }, []);
+
+  const lose = useCallback(() => {
+    setUser(null);
+    setStatus('signed-out');
+  }, []);
+
+  const readSession = useCallback(async () => {
+    const reply = await accountRequest('GET', '/api/account/session', locale);
+    const customer = reply.status === 200 ? userOf<User>(reply.body) : undefined;
+    if (customer) signedIn(customer);
+    // A session that could not be read (the API down) reads as signed out; the next page load asks again.
+    else lose();
+  }, [locale, signedIn, lose]);
+
+  useEffect(() => {
+    let live = true;
+    void readSession().finally(() => {
+      if (live) setSessionReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [readSession]);
+
+  /** A call's outcome; a 401 signs the visitor out here too (its cookies are already cleared). */
+  const settle = useCallback(
+    <T,>(reply: AccountReply, data: (body: unknown) => T): AccountOutcome<T> => {
+      if (reply.status === 401) lose();
+      return ok2xx(reply)
+        ? { ok: true, data: data(reply.body) }
+        : { ok: false, status: reply.status, body: reply.body };
+    },
+    [lose],
+  );
+
+  /** A write that answers the customer as they are now (profile, addresses). */
+  const customerWrite = useCallback(
+    async (reply: AccountReply): Promise<AccountOutcome<User>> => {
+      const outcome = settle(reply, (body) => (isUserBody(body) ? (body as User) : null));
+      if (!outcome.ok) return outcome;
+      if (outcome.data !== null) {
+        signedIn(outcome.data);
+        return { ok: true, data: outcome.data };
+      }
+      // Written, but the customer was not read back: ask for the session.
+      await readSession();
+      return { ok: false, status: 502, body: null };
+    },
+    [settle, signedIn, readSession],
+  );
+
+  const bridge = useMemo<CartBridge>(
+    () => ({
+      sessionReady,
+      bindCart: (refresh) => {
+        cartRefresh.current = refresh;
+      },
+      signedOut: () => {
+        lose();
+        void refreshCart();
+      },
+    }),
+    [sessionReady, lose, refreshCart],
+  );
+
+  const api = useMemo<AccountApi>(
+    () => ({
+      status,
+      user,
+      async signIn(input) {
+        const reply = await accountRequest('POST', '/api/account/login', locale, input);
+        const customer = reply.status === 200 ? userOf<User>(reply.body) : undefined;
+        if (!customer)
+          return { ok: false, status: reply.status === 200 ? 502 : reply.status, body: reply.body };
+        signedIn(customer);
+        await refreshCart();
+        return { ok: true, data: customer };
+      },
+      async register(input, options) {
+        const reply = await accountRequest('POST', '/api/account/register', locale, {
+          ...input,
+          sign_in: options.signIn,
+        });
+        if (!ok2xx(reply)) return { ok: false, status: reply.status, body: reply.body };
+        const customer = userOf<User>(reply.body) ?? null;
+        if (customer !== null) {
+          signedIn(customer);
+          await refreshCart();
+        }
+        return { ok: true, data: customer };
+      },
+      async requestReset(email) {
+        return settle(await accountRequest('POST', '/api/account/reset', locale, { email }), () => undefined);
+      },
+      async confirmReset(input) {
+        const outcome = settle(
+          await accountRequest('POST', '/api/account/reset/confirm', locale, input),
+          () => undefined,
+        );
+        // A new password ends every sign-in of the account, this browser's included.
+        if (outcome.ok && user !== null) {
+          lose();
+          await refreshCart();
+        }
+        return outcome;
+      },
+      async updateProfile(input) {
+        return customerWrite(
+          await accountRequest('PATCH', '/api/account/me', locale, { ...input, action: 'update' }),
+        );
+      },
+      async addAddress(input) {
+        return customerWrite(await accountRequest('POST', '/api/account/addresses', locale, input));
+      },
+      async updateAddress(id, input) {
+        return customerWrite(await accountRequest('PATCH', `/api/account/addresses/${id}`, locale, input));
+      },
+      async deleteAddress(id) {
+        return customerWrite(await accountRequest('DELETE', `/api/account/addresses/${id}`, locale));
+      },
+      async orders(page) {
+        const reply = await accountRequest('GET', `/api/account/orders?page=${page}`, locale);
+        return settle(reply, (body) => body as OrderList);
+      },
+      async order(id) {
+        const reply = await accountRequest('GET', `/api/account/orders/${id}`, locale);
+        return settle(reply, (body) => body as CustomerOrder);
+      },
+      async signOut() {
+        // The cookies go whatever the API says about the logout.
+        await accountRequest('POST', '/api/account/logout', locale);
+        lose();
+        close('profile');
+        router.push(withLocale(locale, '/'));
+        await refreshCart();
+      },
+    }),
+    [status, user, locale, signedIn, lose, settle, customerWrite, refreshCart, close, router],
+  );
+
+  return (
+    <AccountContext value={api}>
+      <CartBridgeContext value={bridge}>{children}</CartBridgeContext>
+    </AccountContext>
+  );
+}
+
+export function useAccount(): AccountApi {
+  const api = useContext(AccountContext);
+  if (api === null)
+    throw new Error('useAccount() needs an <AccountProvider> above it (app/_shell/SiteShell.tsx).');
+  return api;
+}
