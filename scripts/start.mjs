@@ -130,7 +130,9 @@ run(
 );
 await waitFor('The API', `${env.API_URL}/health`);
 if (!shuttingDown) {
-  run('Storefront', process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(webPort)], webDir);
+  // Production goes through server.mjs, which keeps X-Forwarded-For honest for the API's sign-in limits.
+  const storefront = dev ? [nextBin, 'dev', '-p', String(webPort)] : ['server.mjs'];
+  run('Storefront', process.execPath, storefront, webDir);
   await waitFor('The storefront', `http://127.0.0.1:${webPort}/`);
 }
 if (!shuttingDown) {

@@ -10,6 +10,6 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['lib/**/*.test.ts', 'components/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'server/**/*.test.mjs'],
   },
 });
