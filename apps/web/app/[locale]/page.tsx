@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { metadataFor } from '@/app/_shell/page-metadata';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
+import { ResetTokenReader } from '@/components/account/ResetTokenReader';
 import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
 import { SuccessOrderModal } from '@/components/cart/SuccessOrderModal';
 import { getHeroBanner, getHomePage, getOffers, getSeoContent } from '@/lib/api';
@@ -53,6 +54,8 @@ export default async function HomePage({ params }: LocaleParams) {
       <Suspense fallback={null}>
         <SuccessOrderModal texts={messages.cart.success} closeLabel={messages.modals.close} />
       </Suspense>
+      {/* SPEC §4 Auth: the e-mailed reset link (`?reset_token=`) opens the new-password modal. */}
+      <ResetTokenReader />
     </>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useAccount } from '@/components/account/AccountProvider';
 import { useModals } from '@/components/modals/ModalProvider';
 import { PhoneIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { callModalForViewport } from './call-modal';
@@ -30,10 +31,18 @@ export function SearchButton({ label }: { label: string }) {
   );
 }
 
+/** SPEC §2 Layout: the auth modal when signed out, the profile modal when signed in. */
 export function AccountButton({ label }: { label: string }) {
   const { open } = useModals();
+  const { status } = useAccount();
   return (
-    <button type="button" className={styles.icon} aria-label={label} onClick={() => open('auth')}>
+    <button
+      type="button"
+      className={styles.icon}
+      aria-label={label}
+      aria-haspopup="dialog"
+      onClick={() => open(status === 'signed-in' ? 'profile' : 'auth')}
+    >
       <UserIcon />
     </button>
   );

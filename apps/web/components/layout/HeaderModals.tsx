@@ -1,5 +1,6 @@
 'use client';
 
+import { AccountModals } from '@/components/account/AccountModals';
 import { ModalSlot } from '@/components/modals/ModalSlot';
 import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
 import styles from './HeaderModals.module.css';
@@ -10,8 +11,10 @@ export interface HeaderModalStrings {
   orderCallText: string;
   mobileCallTitle: string;
   mobileCallText: string;
-  authTitle: string;
-  authText: string;
+  /** No longer shown (the account modals carry their own texts); still passed by SiteHeader. */
+  authTitle?: string;
+  /** No longer shown; still passed by SiteHeader. */
+  authText?: string;
   workingHours: string;
 }
 
@@ -21,7 +24,7 @@ interface HeaderModalsProps {
   strings: HeaderModalStrings;
 }
 
-/** The modals the header opens: order call (desktop), call popup (phones) and the account placeholder. */
+/** The modals the header opens: order call (desktop), call popup (phones) and the account's modals. */
 export function HeaderModals({ phone, phoneHref, strings }: HeaderModalsProps) {
   const call = (
     <a href={phoneHref} className={styles.phone}>
@@ -53,11 +56,7 @@ export function HeaderModals({ phone, phoneHref, strings }: HeaderModalsProps) {
         {call}
         {hours}
       </ModalSlot>
-      <ModalSlot name="auth" title={strings.authTitle} closeLabel={strings.close} size="sm">
-        <p className={styles.text}>{strings.authText}</p>
-        {call}
-        {hours}
-      </ModalSlot>
+      <AccountModals />
     </>
   );
 }

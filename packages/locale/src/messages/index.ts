@@ -1,4 +1,5 @@
 import type { Locale } from '../locales';
+import { account } from './account';
 import { cart } from './cart';
 import { catalog } from './catalog';
 import { checkout } from './checkout';
@@ -33,6 +34,7 @@ const features = {
   configurator,
   cart,
   checkout,
+  account,
 };
 
 type Features = typeof features;

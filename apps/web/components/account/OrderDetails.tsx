@@ -1,0 +1,198 @@
+'use client';
+
+import type { CustomerOrder, OrderSummary } from '@vitrina/contract';
+import { formatEuro, localeRecord } from '@vitrina/locale';
+import { format } from '@vitrina/locale/messages/define';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { formatOrderDate, orderDateTime, paymentMethodKey } from '@/lib/account/order-view';
+import { useAccount } from './AccountProvider';
+import { useAccountSetup } from './account-texts';
+import styles from './Profile.module.css';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: CustomerOrder };
+
+/**
+ * One order of the history, titled 'order # {number}' (SPEC §2 Profile modal): its lines, totals, delivery
+ * address, payment method and bonuses; back to the list.
+ */
+export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBack: () => void }) {
+  const { locale, t } = useAccountSetup();
+  const { order } = useAccount();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [reload, setReload] = useState(0);
+  const title = useRef<HTMLHeadingElement>(null);
+  const o = t.orders;
+  const euro = (cents: number) => formatEuro(cents, locale, 'always');
+
+  const load = useEffectEvent(async (isCurrent: () => boolean) => {
+    setLoaded({ state: 'loading' });
+    const outcome = await order(summary.id);
+    if (!isCurrent()) return;
+    setLoaded(outcome.ok ? { state: 'ready', order: outcome.data } : { state: 'failed' });
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the order again
+  useEffect(() => {
+    let current = true;
+    void load(() => current);
+    return () => {
+      current = false;
+    };
+  }, [summary.id, reload]);
+
+  useEffect(() => title.current?.focus(), []);
+
+  const head = (
+    <div className={styles.sectionHead}>
+      <button type="button" className={styles.back} aria-label={o.back} onClick={onBack}>
+        <ArrowLeftIcon size={20} />
+      </button>
+      <h4 ref={title} tabIndex={-1} className={styles.orderTitle}>
+        {format(o.number, { number: summary.number })}
+      </h4>
+    </div>
+  );
+
+  if (loaded.state !== 'ready')
+    return (
+      <div className={styles.stack}>
+        {head}
+        {loaded.state === 'loading' ? (
+          <p role="status">{t.profile.loading}</p>
+        ) : (
+          <>
+            <p role="alert">{o.loadFailed}</p>
+            <button type="button" className="btn btn--outline" onClick={() => setReload((n) => n + 1)}>
+              {o.retry}
+            </button>
+          </>
+        )}
+      </div>
+    );
+
+  const { order: placed } = loaded;
+  const totals = placed.totals;
+  const address = placed.delivery_details;
+  const rows: [string, number][] = [
+    [o.totals.common, totals.common],
+    ...(totals.quantity_discount > 0
+      ? [[o.totals.quantityDiscount, -totals.quantity_discount] as [string, number]]
+      : []),
+    ...(totals.coupon_discount > 0
+      ? [[o.totals.couponDiscount, -totals.coupon_discount] as [string, number]]
+      : []),
+    [o.totals.delivery, totals.delivery],
+    ...(totals.bonus_discount > 0
+      ? [[o.totals.bonusDiscount, -totals.bonus_discount] as [string, number]]
+      : []),
+  ];
+
+  return (
+    <div className={styles.stack} data-testid="order-details">
+      {head}
+      <dl className={styles.facts}>
+        <div>
+          <dt>{o.date}</dt>
+          <dd>
+            <time dateTime={orderDateTime(placed.created_at)}>
+              {formatOrderDate(locale, placed.created_at)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{o.status}</dt>
+          <dd>{o.statuses[placed.status]}</dd>
+        </div>
+        <div>
+          <dt>{o.payment}</dt>
+          <dd>{o.methods[paymentMethodKey(placed.payment_method)]}</dd>
+        </div>
+      </dl>
+
+      <table className={styles.lines}>
+        <caption className="visually-hidden">{o.items}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{o.items}</th>
+            <th scope="col">{o.quantity}</th>
+            <th scope="col">{o.price}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {placed.items.map((item, index) => (
+            // Lines of an order never change; their place is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are a fixed snapshot
+            <tr key={index}>
+              <td>
+                <span className={styles.lineTitle}>{item.title}</span>
+                {item.summary.length > 0 ? (
+                  <span className={styles.muted}>{item.summary.join(', ')}</span>
+                ) : null}
+              </td>
+              <td>
+                {new Intl.NumberFormat(localeRecord(locale).iso, { maximumFractionDigits: 2 }).format(
+                  item.quantity,
+                )}{' '}
+                {o.units[item.unit]}
+              </td>
+              <td>{euro(item.total_price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className={styles.totals}>
+        {rows.map(([label, cents]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{cents < 0 ? `−${euro(-cents)}` : euro(cents)}</dd>
+          </div>
+        ))}
+        <div className={styles.grandTotal}>
+          <dt>{o.totals.grandTotal}</dt>
+          <dd>{euro(totals.grand_total)}</dd>
+        </div>
+        <div className={styles.muted}>
+          <dt>{o.totals.vat}</dt>
+          <dd>{euro(totals.vat)}</dd>
+        </div>
+      </dl>
+
+      {placed.bonuses_spent > 0 || placed.bonuses_earned > 0 ? (
+        <p className={styles.muted}>
+          {[
+            placed.bonuses_spent > 0 ? format(o.bonusesSpent, { amount: euro(placed.bonuses_spent) }) : null,
+            placed.bonuses_earned > 0
+              ? format(o.bonusesEarned, { amount: euro(placed.bonuses_earned) })
+              : null,
+          ]
+            .filter((line) => line !== null)
+            .join(' · ')}
+        </p>
+      ) : null}
+
+      <div>
+        <h5 className={styles.subTitle}>{o.delivery}</h5>
+        <address className={styles.address}>
+          {placed.user_details.full_name}
+          <br />
+          {address.street}, {format(t.addresses.house, { house: address.house })}
+          {address.apartment !== ''
+            ? `, ${format(t.addresses.apartment, { apartment: address.apartment })}`
+            : null}
+          <br />
+          {address.city_name}
+          <br />
+          {placed.user_details.phone}
+        </address>
+      </div>
+      {placed.comment !== '' ? (
+        <div>
+          <h5 className={styles.subTitle}>{o.comment}</h5>
+          <p>{placed.comment}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

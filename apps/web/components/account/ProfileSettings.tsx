@@ -1,0 +1,152 @@
+'use client';
+
+import type { User } from '@vitrina/contract';
+import { EMAIL_MAX_LENGTH, type Gender, NAME_MAX_LENGTH, profileProblems } from '@vitrina/forms';
+import { formatEuro } from '@vitrina/locale';
+import { format } from '@vitrina/locale/messages/define';
+import { type FormEvent, useState } from 'react';
+import formStyles from '@/components/forms/Form.module.css';
+import { errorIdOf, FieldError, FormField, FormProblems, FormStatus } from '@/components/forms/FormField';
+import { useFormAttempt } from '@/components/forms/use-form-attempt';
+import { Select } from '@/components/ui/Select';
+import { serverErrors } from '@/lib/cart/field-errors';
+import { useAccount } from './AccountProvider';
+import { useAccountSetup } from './account-texts';
+import { PhoneField } from './PhoneField';
+import styles from './Profile.module.css';
+
+const fields = ['first_name', 'last_name', 'email', 'phone', 'gender'] as const;
+type Field = (typeof fields)[number];
+const idOf = (field: Field) => `profile-${field}`;
+
+type GenderChoice = Gender | 'none';
+
+/** The profile's settings (SPEC §3 User): name, e-mail, phone, gender; and the bonuses held. */
+export function ProfileSettings({ user }: { user: User }) {
+  const { locale, t, fieldMessages } = useAccountSetup();
+  const { updateProfile } = useAccount();
+  const [firstName, setFirstName] = useState(user.first_name);
+  const [lastName, setLastName] = useState(user.last_name);
+  const [email, setEmail] = useState(user.email);
+  const [phone, setPhone] = useState(user.phone);
+  const [gender, setGender] = useState<GenderChoice>(user.gender ?? 'none');
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<'saved' | string | null>(null);
+  const input = {
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    phone,
+    gender: gender === 'none' ? ('' as const) : gender,
+  };
+  const problems = profileProblems(input);
+  const { errors, attempt, refuse, dropServerError } = useFormAttempt(problems, fieldMessages, idOf);
+  const s = t.settings;
+
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    dropServerError(field);
+    setResult(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || !attempt()) return;
+    setResult(null);
+    setSending(true);
+    const outcome = await updateProfile({
+      ...input,
+      first_name: firstName.trim(),
+      last_name: lastName.trim(),
+      email: email.trim(),
+    });
+    setSending(false);
+    if (outcome.ok) {
+      setResult('saved');
+      return;
+    }
+    const refused = outcome.status === 400 ? serverErrors(outcome.body, fields) : { fields: {}, general: [] };
+    refuse(refused);
+    setResult(refused.general[0] ?? (Object.keys(refused.fields).length === 0 ? s.failed : null));
+  };
+
+  const genders: { value: GenderChoice; label: string }[] = [
+    { value: 'none', label: s.genders.none },
+    { value: 'male', label: s.genders.male },
+    { value: 'female', label: s.genders.female },
+  ];
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.bonuses} data-testid="profile-bonuses">
+        <span>{s.bonuses}</span>
+        <strong>{formatEuro(user.bonuses, locale)}</strong>
+        <span className={styles.muted}>{format(s.bonusesNote, { points: user.bonuses })}</span>
+      </div>
+      <form className={formStyles.form} noValidate onSubmit={submit} data-testid="profile-settings">
+        <p className={formStyles.text}>{s.text}</p>
+        {result === 'saved' ? <FormStatus>{s.saved}</FormStatus> : null}
+        <FormProblems messages={result !== null && result !== 'saved' ? [result] : []} />
+        <div className={formStyles.pair}>
+          <FormField
+            id={idOf('first_name')}
+            label={t.fields.firstName}
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            value={firstName}
+            error={errors.first_name}
+            onValue={edit('first_name', setFirstName)}
+          />
+          <FormField
+            id={idOf('last_name')}
+            label={t.fields.lastName}
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+            value={lastName}
+            error={errors.last_name}
+            onValue={edit('last_name', setLastName)}
+          />
+        </div>
+        <FormField
+          id={idOf('email')}
+          label={t.fields.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          error={errors.email}
+          onValue={edit('email', setEmail)}
+        />
+        <PhoneField
+          id={idOf('phone')}
+          label={t.fields.phone}
+          placeholder={t.fields.phonePlaceholder}
+          value={phone}
+          error={errors.phone}
+          onValue={edit('phone', setPhone)}
+        />
+        <div className={formStyles.field}>
+          <Select
+            id={idOf('gender')}
+            label={s.gender}
+            options={genders}
+            value={gender}
+            describedBy={errors.gender !== null ? errorIdOf(idOf('gender')) : undefined}
+            onChange={(value) => {
+              setGender(value);
+              dropServerError('gender');
+              setResult(null);
+            }}
+          />
+          <FieldError id={idOf('gender')} error={errors.gender} />
+        </div>
+        <div className={formStyles.actions}>
+          <button type="submit" className="btn btn--accent" disabled={sending}>
+            {sending ? t.saving : s.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { EMAIL_MAX_LENGTH, emailProblem } from '@vitrina/forms';
+import { type FormEvent, useState } from 'react';
+import formStyles from '@/components/forms/Form.module.css';
+import { FormField } from '@/components/forms/FormField';
+import { useFormAttempt } from '@/components/forms/use-form-attempt';
+import { useModals } from '@/components/modals/ModalProvider';
+import { lastValueMessage } from '@/lib/account/server-message';
+import styles from './Account.module.css';
+import { useAccount } from './AccountProvider';
+import { updateAccountFlow } from './account-flow';
+import { useAccountSetup } from './account-texts';
+
+const idOf = () => 'reset-email';
+
+/**
+ * SPEC §5 Subscribe and reset: the e-mail required and valid. The server's refusal stands under the e-mail
+ * (SPEC §8) and goes away as soon as the e-mail is edited. Sent: the success modal says so (SPEC §4).
+ */
+export function ResetRequestForm() {
+  const { t, fieldMessages } = useAccountSetup();
+  const { requestReset } = useAccount();
+  const { open } = useModals();
+  const [email, setEmail] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { errors, attempt } = useFormAttempt({ email: emailProblem(email) }, fieldMessages, idOf);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || !attempt()) return;
+    setRefusal(null);
+    setSending(true);
+    const address = email.trim();
+    const outcome = await requestReset(address);
+    setSending(false);
+    if (outcome.ok) {
+      updateAccountFlow({ resetSentTo: address });
+      open('success');
+      return;
+    }
+    setRefusal(lastValueMessage(outcome.body) ?? t.reset.failed);
+    document.getElementById(idOf())?.focus();
+  };
+
+  return (
+    <form className={formStyles.form} noValidate onSubmit={submit} data-testid="reset-form">
+      <p className={formStyles.text}>{t.reset.text}</p>
+      <FormField
+        id={idOf()}
+        label={t.fields.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        value={email}
+        error={errors.email ?? refusal}
+        onValue={(value) => {
+          setEmail(value);
+          setRefusal(null);
+        }}
+      />
+      <button type="submit" className={`btn btn--accent ${styles.submit}`} disabled={sending}>
+        {sending ? t.saving : t.reset.submit}
+      </button>
+      <p className={styles.switch}>
+        <button type="button" className={styles.link} onClick={() => open('auth')}>
+          {t.reset.toLogin}
+        </button>
+      </p>
+    </form>
+  );
+}

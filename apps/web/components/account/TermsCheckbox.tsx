@@ -1,0 +1,53 @@
+'use client';
+
+import formStyles from '@/components/forms/Form.module.css';
+import { errorIdOf, FieldError } from '@/components/forms/FormField';
+
+interface TermsCheckboxProps {
+  id: string;
+  /** 'Accept termenii și {policy}'. */
+  template: string;
+  linkText: string;
+  newTabNote: string;
+  policyHref: string;
+  checked: boolean;
+  error: string | null;
+  onChange: (checked: boolean) => void;
+}
+
+/** SPEC §3 Registration `terms`: the terms and privacy policy accepted, the policy a link (a new tab). */
+export function TermsCheckbox({
+  id,
+  template,
+  linkText,
+  newTabNote,
+  policyHref,
+  checked,
+  error,
+  onChange,
+}: TermsCheckboxProps) {
+  const [before, after = ''] = template.split('{policy}');
+  return (
+    <div>
+      <label className={formStyles.choice} htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error !== null}
+          aria-describedby={error !== null ? errorIdOf(id) : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>
+          {before}
+          <a href={policyHref} target="_blank" rel="noopener">
+            {linkText}
+            <span className="visually-hidden"> {newTabNote}</span>
+          </a>
+          {after}
+        </span>
+      </label>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

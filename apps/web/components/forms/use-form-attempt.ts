@@ -1,0 +1,49 @@
+'use client';
+
+import type { FormMessageKey } from '@vitrina/forms';
+import { useState } from 'react';
+import { noServerErrors, type ServerErrors } from '@/lib/cart/field-errors';
+import { type FieldProblems, firstShown, shownErrors } from '@/lib/forms/shown-errors';
+import { focusFirst } from './FormField';
+
+/**
+ * A form's messages (SPEC §5): none until a submit attempt, then the browser's rule first and the server's
+ * 400 message otherwise. `idOf` names the control of a field, so a refused submit focuses the first one.
+ */
+export function useFormAttempt<F extends string>(
+  problems: FieldProblems<F>,
+  fieldMessages: Readonly<Record<FormMessageKey, string>>,
+  idOf: (field: F) => string,
+) {
+  const [attempted, setAttempted] = useState(false);
+  const [server, setServer] = useState<ServerErrors>(noServerErrors);
+  const fields = Object.keys(problems) as F[];
+  const errors = shownErrors(attempted, problems, server, fieldMessages);
+  return {
+    attempted,
+    server,
+    errors,
+    /** Marks a submit attempt; false (and the first field with a problem focused) while the form is invalid. */
+    attempt(): boolean {
+      setAttempted(true);
+      setServer(noServerErrors);
+      const first = fields.find((field) => problems[field] !== null);
+      if (first === undefined) return true;
+      focusFirst([idOf(first)]);
+      return false;
+    },
+    /** Shows the server's messages and focuses the first field it refused. */
+    refuse(refused: ServerErrors) {
+      setServer(refused);
+      const shown = shownErrors(true, problems, refused, fieldMessages);
+      const first = firstShown(fields, shown);
+      if (first !== null) focusFirst([idOf(first)]);
+    },
+    /** Editing a field drops the server's message about it. */
+    dropServerError(field: F) {
+      if (server.fields[field] === undefined) return;
+      const { [field]: _dropped, ...others } = server.fields;
+      setServer({ ...server, fields: others });
+    },
+  };
+}
