@@ -59,6 +59,15 @@ describe('configuration', () => {
     });
   });
 
+  it('takes an AUTH_SECRET long enough to sign tokens with, and no shorter', () => {
+    expect(parseConfig({}, '/srv/app').authSecret).toBeUndefined();
+    const secret = 'k'.repeat(32);
+    expect(parseConfig({ AUTH_SECRET: secret }, '/srv/app').authSecret).toBe(secret);
+    expect(error({ AUTH_SECRET: 'short-secret' })).toBe(
+      'AUTH_SECRET must be at least 32 characters long, got 12',
+    );
+  });
+
   it('refuses payment and bonus settings that make no sense', () => {
     expect(error({ PAYMENT_PROVIDER: 'paypal' })).toBe(
       'PAYMENT_PROVIDER must be sandbox or maib, got "paypal"',

@@ -23,6 +23,12 @@ export async function persistedSecret(dataDir: string): Promise<string> {
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return (await readFile(file, 'utf8')).trim();
+    // The winner may still be writing: wait for a whole secret.
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const kept = (await readFile(file, 'utf8')).trim();
+      if (kept.length >= 32) return kept;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`${file} holds no secret of 32 characters or more`);
   }
 }
