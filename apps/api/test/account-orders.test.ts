@@ -1,15 +1,8 @@
-import {
-  type Cart,
-  cart,
-  createOrderResponse,
-  customerOrder,
-  ORDERS_PAGE_SIZE,
-  orderList,
-} from '@vitrina/contract';
+import { createOrderResponse, customerOrder, ORDERS_PAGE_SIZE, orderList } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
 import { bonusEntries, orders } from '../src/db/schema';
 import { apiMessages } from '../src/i18n/messages';
-import { accountRequest, newCustomer, signedIn } from './support/accounts';
+import { accountRequest, asCart, signedInCustomer } from './support/accounts';
 import { useApi } from './support/api';
 import { engines } from './support/databases';
 
@@ -33,16 +26,7 @@ const totals = {
 describe.each(engines)('the order history on $name', (engine) => {
   const api = useApi(engine);
 
-  const customer = async () => {
-    const row = await newCustomer(api);
-    const { access } = await signedIn(api, row.id);
-    return { ...row, access };
-  };
-
-  const asCart = (response: { statusCode: number; body: string; json(): unknown }, status = 200): Cart => {
-    expect(response.statusCode, response.body).toBe(status);
-    return cart.strict().parse(response.json());
-  };
+  const customer = (overrides = {}) => signedInCustomer(api, overrides);
 
   /** `count` orders of `userId` inserted as create-order would leave them, a minute apart (oldest first). */
   const insertOrders = async (userId: number, count: number) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addresses, authSessions, bonusEntries } from '../src/db/schema';
 import { apiMessages } from '../src/i18n/messages';
-import { accountRequest, newCustomer, signedIn } from './support/accounts';
+import { accountRequest, signedInCustomer } from './support/accounts';
 import { useApi } from './support/api';
 import { engines } from './support/databases';
 
@@ -38,12 +38,7 @@ const profile = {
 describe.each(engines)('the account endpoints on $name', (engine) => {
   const api = useApi(engine);
 
-  /** A new customer, signed in. */
-  const customer = async (overrides = {}) => {
-    const row = await newCustomer(api, overrides);
-    const { access } = await signedIn(api, row.id);
-    return { ...row, access };
-  };
+  const customer = (overrides = {}) => signedInCustomer(api, overrides);
 
   it('documents every account endpoint in the OpenAPI document', async () => {
     type Operation = { tags?: string[]; summary?: string };

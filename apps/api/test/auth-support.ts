@@ -1,24 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
-import { createMailer, type Mailer, outboxDir } from '../src/mail/mailer';
+import { beforeAll, expect } from 'vitest';
 import { type Identifier, identifier } from '../src/modules/auth/identify';
 import { type TokenSigner, tokenSigner } from '../src/modules/auth/tokens';
-import { frontendKey } from './support/api';
-import type { Engine, TestDatabase } from './support/databases';
+import { frontendKey, type TestApi, testAuthSecret, useApi } from './support/api';
+import type { Engine } from './support/databases';
 
-// The API as the auth tests need it: like support/api's useApi, but signing with a secret the tests know,
-// so that they can make tokens of their own (expired, forged) and check a token's identity directly.
+// The API as the auth tests need it: support/api's app, whose tokens are signed with the secret the tests
+// know, so that they can make tokens of their own (expired, forged) and check a token's identity directly.
 
-export interface AuthApi {
-  app: FastifyInstance;
-  database: Database;
+export interface AuthApi extends TestApi {
   secret: string;
   signer: TokenSigner;
   identity: Identifier;
@@ -39,36 +31,15 @@ export interface Mail {
   html: string;
 }
 
+/** support/api's useApi, plus what the auth tests need: its secret, a signer and identity of their own. */
 export function useAuthApi(engine: Engine): AuthApi {
-  let opened: TestDatabase;
-  let dataDir: string;
-  let mailer: Mailer | undefined;
-  const api = {} as AuthApi;
-  beforeAll(async () => {
-    opened = await engine.open();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-auth-data-'));
-    mailer = createMailer(
-      { smtpUrl: undefined, from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
-      dataDir,
-    );
-    api.secret = randomBytes(48).toString('base64url');
-    api.app = await buildApp({
-      config: {
-        frontendKey,
-        publicOrigin: 'http://localhost:3000',
-        logLevel: 'silent',
-        authSecret: api.secret,
-      },
-      database: opened.database,
-      cache: null,
-      logger: false,
-      mailer,
-    });
-    api.database = opened.database;
+  const api = useApi(engine) as AuthApi;
+  beforeAll(() => {
+    api.secret = testAuthSecret;
     api.signer = tokenSigner(api.secret);
-    api.identity = identifier(opened.database.db, api.signer);
+    api.identity = identifier(api.database.db, api.signer);
     api.post = (url, body, options = {}) =>
-      api.app.inject({
+      api.inject({
         method: 'POST',
         url,
         remoteAddress: options.ip ?? '127.0.0.1',
@@ -80,14 +51,10 @@ export function useAuthApi(engine: Engine): AuthApi {
         },
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       });
-    api.mails = async () => {
-      const folder = outboxDir(dataDir);
-      const names = (await readdir(folder).catch(() => [] as string[]))
-        .filter((name) => name.endsWith('.eml'))
-        .sort();
-      return Promise.all(
-        names.map(async (name) => {
-          const parsed = await simpleParser(await readFile(path.join(folder, name)));
+    api.mails = async () =>
+      Promise.all(
+        (await api.outbox()).map(async (raw) => {
+          const parsed = await simpleParser(raw);
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
           return {
             to: to?.value[0]?.address ?? '',
@@ -97,13 +64,6 @@ export function useAuthApi(engine: Engine): AuthApi {
           };
         }),
       );
-    };
-  });
-  afterAll(async () => {
-    await api.app?.close();
-    await mailer?.close();
-    await opened?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return api;
 }

@@ -1,9 +1,8 @@
-import { type Cart, cart } from '@vitrina/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions, bonusEntries, carts } from '../src/db/schema';
 import { apiMessages } from '../src/i18n/messages';
-import { accountRequest, newCustomer, signedIn } from './support/accounts';
+import { accountRequest, asCart, signedIn, signedInCustomer } from './support/accounts';
 import { useApi } from './support/api';
 import { engines } from './support/databases';
 
@@ -25,16 +24,7 @@ const address = {
 describe.each(engines)('a signed-in cart over HTTP on $name', (engine) => {
   const api = useApi(engine);
 
-  const customer = async () => {
-    const row = await newCustomer(api);
-    const { access } = await signedIn(api, row.id);
-    return { ...row, access };
-  };
-
-  const asCart = (response: { statusCode: number; body: string; json(): unknown }, status = 200): Cart => {
-    expect(response.statusCode, response.body).toBe(status);
-    return cart.strict().parse(response.json());
-  };
+  const customer = (overrides = {}) => signedInCustomer(api, overrides);
 
   const anonymousCart = async () => {
     const body = asCart(await accountRequest(api, 'GET', '/calculator/cart/'));

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { type Cart, cart } from '@vitrina/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { users } from '../../src/db/schema';
 import { startSession } from '../../src/modules/auth/sessions';
 import { tokenSigner } from '../../src/modules/auth/tokens';
@@ -62,4 +64,17 @@ export function accountRequest(
       ? { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
       : {}),
   });
+}
+
+/** A new customer, signed in: its id, e-mail and access token. */
+export async function signedInCustomer(api: TestApi, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const row = await newCustomer(api, overrides);
+  const { access } = await signedIn(api, row.id);
+  return { ...row, access };
+}
+
+/** The cart a response carries, exactly in the contract's shape, after checking its status. */
+export function asCart(response: LightMyRequestResponse, status = 200): Cart {
+  expect(response.statusCode, response.body).toBe(status);
+  return cart.strict().parse(response.json());
 }

@@ -14,8 +14,9 @@ import {
   useState,
 } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
+import { type StorefrontReply, storefrontRequest } from '@/lib/storefront-request';
 import type { AccountApi, AccountOutcome, AccountStatus } from './account-api';
-import { type AccountReply, accountRequest, isUserBody, userOf } from './account-requests';
+import { isUserBody, userOf } from './account-requests';
 import { type CartBridge, CartBridgeContext } from './cart-bridge';
 
 // The browser's account context (SPEC §3 Auth state, §4 Auth), written against AccountApi. It holds the
@@ -25,7 +26,7 @@ import { type CartBridge, CartBridgeContext } from './cart-bridge';
 
 const AccountContext = createContext<AccountApi | null>(null);
 
-const ok2xx = (reply: AccountReply) => reply.status >= 200 && reply.status < 300;
+const ok2xx = (reply: StorefrontReply) => reply.status >= 200 && reply.status < 300;
 
 export function AccountProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
@@ -50,7 +51,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
   }, []);
 
   const readSession = useCallback(async () => {
-    const reply = await accountRequest('GET', '/api/account/session', locale);
+    const reply = await storefrontRequest('GET', '/api/account/session', locale);
     const customer = reply.status === 200 ? userOf<User>(reply.body) : undefined;
     if (customer) signedIn(customer);
     // A session that could not be read (the API down) reads as signed out; the next page load asks again.
@@ -69,7 +70,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
 
   /** A call's outcome; a 401 signs the visitor out here too (its cookies are already cleared). */
   const settle = useCallback(
-    <T,>(reply: AccountReply, data: (body: unknown) => T): AccountOutcome<T> => {
+    <T,>(reply: StorefrontReply, data: (body: unknown) => T): AccountOutcome<T> => {
       if (reply.status === 401) lose();
       return ok2xx(reply)
         ? { ok: true, data: data(reply.body) }
@@ -80,7 +81,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
 
   /** A write that answers the customer as they are now (profile, addresses). */
   const customerWrite = useCallback(
-    async (reply: AccountReply): Promise<AccountOutcome<User>> => {
+    async (reply: StorefrontReply): Promise<AccountOutcome<User>> => {
       const outcome = settle(reply, (body) => (isUserBody(body) ? (body as User) : null));
       if (!outcome.ok) return outcome;
       if (outcome.data !== null) {
@@ -113,7 +114,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
       status,
       user,
       async signIn(input) {
-        const reply = await accountRequest('POST', '/api/account/login', locale, input);
+        const reply = await storefrontRequest('POST', '/api/account/login', locale, input);
         const customer = reply.status === 200 ? userOf<User>(reply.body) : undefined;
         if (!customer)
           return { ok: false, status: reply.status === 200 ? 502 : reply.status, body: reply.body };
@@ -122,7 +123,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
         return { ok: true, data: customer };
       },
       async register(input, options) {
-        const reply = await accountRequest('POST', '/api/account/register', locale, {
+        const reply = await storefrontRequest('POST', '/api/account/register', locale, {
           ...input,
           sign_in: options.signIn,
         });
@@ -135,11 +136,14 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
         return { ok: true, data: customer };
       },
       async requestReset(email) {
-        return settle(await accountRequest('POST', '/api/account/reset', locale, { email }), () => undefined);
+        return settle(
+          await storefrontRequest('POST', '/api/account/reset', locale, { email }),
+          () => undefined,
+        );
       },
       async confirmReset(input) {
         const outcome = settle(
-          await accountRequest('POST', '/api/account/reset/confirm', locale, input),
+          await storefrontRequest('POST', '/api/account/reset/confirm', locale, input),
           () => undefined,
         );
         // A new password ends every sign-in of the account, this browser's included.
@@ -151,29 +155,29 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
       },
       async updateProfile(input) {
         return customerWrite(
-          await accountRequest('PATCH', '/api/account/me', locale, { ...input, action: 'update' }),
+          await storefrontRequest('PATCH', '/api/account/me', locale, { ...input, action: 'update' }),
         );
       },
       async addAddress(input) {
-        return customerWrite(await accountRequest('POST', '/api/account/addresses', locale, input));
+        return customerWrite(await storefrontRequest('POST', '/api/account/addresses', locale, input));
       },
       async updateAddress(id, input) {
-        return customerWrite(await accountRequest('PATCH', `/api/account/addresses/${id}`, locale, input));
+        return customerWrite(await storefrontRequest('PATCH', `/api/account/addresses/${id}`, locale, input));
       },
       async deleteAddress(id) {
-        return customerWrite(await accountRequest('DELETE', `/api/account/addresses/${id}`, locale));
+        return customerWrite(await storefrontRequest('DELETE', `/api/account/addresses/${id}`, locale));
       },
       async orders(page) {
-        const reply = await accountRequest('GET', `/api/account/orders?page=${page}`, locale);
+        const reply = await storefrontRequest('GET', `/api/account/orders?page=${page}`, locale);
         return settle(reply, (body) => body as OrderList);
       },
       async order(id) {
-        const reply = await accountRequest('GET', `/api/account/orders/${id}`, locale);
+        const reply = await storefrontRequest('GET', `/api/account/orders/${id}`, locale);
         return settle(reply, (body) => body as CustomerOrder);
       },
       async signOut() {
         // The cookies go whatever the API says about the logout.
-        await accountRequest('POST', '/api/account/logout', locale);
+        await storefrontRequest('POST', '/api/account/logout', locale);
         lose();
         close('profile');
         router.push(withLocale(locale, '/'));

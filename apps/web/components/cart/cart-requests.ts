@@ -9,6 +9,7 @@ import type {
   SetUserDetailsRequest,
 } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
+import { storefrontRequest } from '@/lib/storefront-request';
 
 // The cart's calls from the browser, through the storefront's own route handlers (app/api/cart/...): the
 // browser never talks to the API and never sees the cart's anonymous key. Accept-Language carries the page's
@@ -22,35 +23,7 @@ export interface Reply<T> {
   body: T | unknown;
 }
 
-async function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  locale: Locale,
-  body?: unknown,
-): Promise<Reply<unknown>> {
-  const headers: Record<string, string> = { 'Accept-Language': locale };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
-      credentials: 'same-origin',
-    });
-  } catch {
-    // Offline, or the storefront did not answer: the connection banner tells the visitor.
-    return { status: 0, body: null };
-  }
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {
-    // A proxy's HTML error page: the status says enough.
-  }
-  return { status: response.status, body: json };
-}
+const call = storefrontRequest;
 
 export const cartRequests = {
   load: (locale: Locale) => call('GET', '/api/cart', locale),

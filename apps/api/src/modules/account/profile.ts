@@ -9,37 +9,14 @@ import { messagesFor } from '../../i18n/messages';
 // GET and PATCH /api/auth/me/: the signed-in customer, with their bonus balance and address book. Every
 // query is scoped by the id the access token names, never by one from the request.
 
-/** A saved address as the database answers it inside the profile's json aggregation (snake case). */
-export interface AddressJson {
-  id: number;
-  first_name: string;
-  last_name: string;
-  company: string;
-  country: string;
-  city: DeliveryCity;
-  street: string;
-  house: string;
-  apartment: string;
-  zip_code: string;
-  phone: string;
-  extra_contact: string;
-}
+/** A saved address as the database answers it inside the profile's json aggregation: the contract's, but the
+ * city's name, which depends on the request's language. */
+export type AddressJson = Omit<Address, 'city' | 'city_name'> & { city: DeliveryCity };
 
 /** The contract's address: the row and its city's name in `locale`. */
 export const addressBody = (row: AddressJson, locale: Locale): Address => ({
-  id: row.id,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  company: row.company,
-  country: row.country,
-  city: row.city,
+  ...row,
   city_name: deliveryCityName(row.city, locale),
-  street: row.street,
-  house: row.house,
-  apartment: row.apartment,
-  zip_code: row.zip_code,
-  phone: row.phone,
-  extra_contact: row.extra_contact,
 });
 
 /** The columns of `addresses` as the contract names them. */

@@ -4,6 +4,7 @@ import { format } from '@vitrina/locale';
 import { useState } from 'react';
 import { isValid, type Problems } from '@/lib/cart/checkout-rules';
 import { noServerErrors, type ServerErrors, serverErrors } from '@/lib/cart/field-errors';
+import { shownErrors } from '@/lib/forms/shown-errors';
 import type { CartOutcome } from '../CartProvider';
 import styles from '../Checkout.module.css';
 import { focusFirst } from '../CheckoutField';
@@ -17,25 +18,6 @@ export interface StepFormProps {
   cart: BrowserCart;
   setup: CheckoutSetup;
   onFatal: (status: number) => void;
-}
-
-/** The messages to show: the browser's rule first, else the server's for that field; none before a submit. */
-function shownErrors<F extends string>(
-  attempted: boolean,
-  problems: Problems<F>,
-  server: ServerErrors,
-  setup: CheckoutSetup,
-): Record<F, string | null> {
-  const shown = {} as Record<F, string | null>;
-  for (const field of Object.keys(problems) as F[]) {
-    const problem = problems[field];
-    shown[field] = !attempted
-      ? null
-      : problem !== null
-        ? setup.fieldMessages[problem]
-        : (server.fields[field] ?? null);
-  }
-  return shown;
 }
 
 /** A step's answer: done (null), the server's field messages (400), or the error page. */
@@ -64,7 +46,7 @@ export function useStepForm<F extends string>(problems: Problems<F>, setup: Chec
     attempted,
     server,
     setServer,
-    errors: shownErrors(attempted, problems, server, setup),
+    errors: shownErrors(attempted, problems, server, setup.fieldMessages),
     /** Marks a submit attempt; false (and the first field with a problem focused) while the form is invalid. */
     attempt(focusIds: readonly (string | null)[]): boolean {
       setAttempted(true);
