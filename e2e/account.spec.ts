@@ -303,3 +303,44 @@ test('Russian: the sign-in modal speaks Russian and a wrong password is refused 
   await expect(auth.getByRole('alert')).toBeVisible();
   await expect(auth.getByRole('alert')).toHaveText(/[а-яА-Я]/);
 });
+
+test('on a phone the profile opens on its sections, each with a way back', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const email = uniqueEmail('elena');
+  const created = await page.request.post('/api/account/register', {
+    data: {
+      first_name: 'Elena',
+      last_name: 'Moraru',
+      email,
+      phone: '+373 (601) 234-56',
+      password,
+      re_password: password,
+      terms: true,
+      sign_in: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await openPage(page, '/');
+  await accountButton(page).click();
+  const profile = dialog(page, 'Contul meu');
+  await expect(profile.getByRole('button', { name: 'Setări' })).toBeVisible();
+  await expect(profile.getByLabel('E-mail')).toHaveCount(0);
+  await profile.getByRole('button', { name: 'Setări' }).click();
+  await expect(profile.getByLabel('E-mail')).toHaveValue(email);
+  await profile.getByRole('button', { name: 'Înapoi la meniu' }).click();
+  await expect(profile.getByRole('button', { name: 'Istoricul comenzilor' })).toBeVisible();
+  await context.close();
+});
+
+test("another site's page cannot sign a visitor in or out", async ({ request }) => {
+  const refused = await request.post('/api/account/login', {
+    headers: { origin: 'https://evil.example' },
+    data: { email: 'ana@mail.md', password },
+  });
+  expect(refused.status()).toBe(403);
+  expect(refused.headers()['cache-control']).toContain('no-store');
+  expect(
+    (await request.post('/api/account/logout', { headers: { origin: 'https://evil.example' } })).status(),
+  ).toBe(403);
+});

@@ -11,10 +11,6 @@ export interface HeaderModalStrings {
   orderCallText: string;
   mobileCallTitle: string;
   mobileCallText: string;
-  /** No longer shown (the account modals carry their own texts); still passed by SiteHeader. */
-  authTitle?: string;
-  /** No longer shown; still passed by SiteHeader. */
-  authText?: string;
   workingHours: string;
 }
 

@@ -103,8 +103,6 @@ export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderP
           orderCallText: m.orderCallText,
           mobileCallTitle: m.mobileCallTitle,
           mobileCallText: m.mobileCallText,
-          authTitle: m.authTitle,
-          authText: m.authText,
           workingHours: hours,
         }}
       />

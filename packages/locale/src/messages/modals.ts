@@ -1,6 +1,6 @@
 import { defineMessages } from './define';
 
-/** Shared modal chrome and the header's modals (order call, mobile call popup, account). */
+/** Shared modal chrome and the header's modals (order call, mobile call popup). */
 export const modals = defineMessages({
   ro: {
     close: 'Închide',
@@ -9,9 +9,6 @@ export const modals = defineMessages({
       'Formularul pentru apel invers va apărea în curând. Până atunci, sunați-ne — consultanții noștri vă răspund imediat.',
     mobileCallTitle: 'Sunați-ne',
     mobileCallText: 'Apăsați pe număr pentru a suna.',
-    authTitle: 'Contul meu',
-    authText:
-      'Contul personal va fi disponibil în curând. Pentru comenzi și întrebări despre o comandă, sunați-ne:',
   },
   ru: {
     close: 'Закрыть',
@@ -20,7 +17,5 @@ export const modals = defineMessages({
       'Форма обратного звонка скоро появится. А пока позвоните нам — консультанты ответят сразу.',
     mobileCallTitle: 'Позвоните нам',
     mobileCallText: 'Нажмите на номер, чтобы позвонить.',
-    authTitle: 'Личный кабинет',
-    authText: 'Личный кабинет скоро заработает. По вопросам заказов звоните нам:',
   },
 });
