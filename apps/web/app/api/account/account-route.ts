@@ -7,36 +7,15 @@ import { type ApiReply, logApiFailure } from '@/lib/api/client';
 import { clientAddress } from '@/lib/auth/client-address';
 import { clearSignIn, sendSignedIn, storeCustomerCartId, storeTokens } from '@/lib/auth/session';
 import { cartCookieName, parseCartCookie } from '@/lib/cart/cart-cookie';
-import { isSameOriginWrite } from '@/lib/cart/same-origin';
-import { config } from '@/lib/config';
 import { readBody, requestLocale } from '../calculator/forward';
+import { answer } from '../route-answers';
 
 // What the account's route handlers share (DESIGN §5: the tokens live in httpOnly cookies that only these
 // handlers touch; ADR 0014). Every answer is per visitor (no-store); every write must come from the
 // storefront's own pages (CSRF, as the cart's writes); every authenticated call goes through sendSignedIn
 // (the 401 rule of SPEC §4 / §8).
 
-const noStore = { 'Cache-Control': 'no-store' };
-
-/** A JSON answer that no cache keeps. */
-export function answer(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: noStore });
-}
-
-export function noContent(): Response {
-  return new Response(null, { status: 204, headers: noStore });
-}
-
 const texts = (locale: Locale) => getMessages(locale).cart.requests;
-
-/** 403 for a write that does not come from the storefront's pages; null when it does. */
-export function refusedWrite(request: Request): Response | null {
-  const allowed = isSameOriginWrite(
-    { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
-    { publicOrigin: config.publicOrigin, requestOrigin: new URL(request.url).origin },
-  );
-  return allowed ? null : answer({ detail: texts(requestLocale(request)).forbidden }, 403);
-}
 
 /** The request's body checked by `schema`, or the answer to send (400 field errors, 413). */
 export async function checkedBody<S extends z.ZodType>(
@@ -125,11 +104,4 @@ export async function signInWith(locale: Locale, tokens: TokenPair, status = 200
   if (me.status === 200) return answer({ user: me.body }, status);
   console.error(JSON.stringify({ msg: 'customer not read at sign-in', status: me.status }));
   return apiDown(locale);
-}
-
-/** An integer id of a path, 1 to 2^31-1, or null. */
-export function idOf(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
 }

@@ -6,9 +6,9 @@ import { type ApiReply, logApiFailure } from '@/lib/api/client';
 import { readCustomerCartId, readTokens, sendSignedIn, storeCustomerCartId } from '@/lib/auth/session';
 import { type AuthTokens, hasSignIn } from '@/lib/auth/with-auth';
 import { cartCookieName, cartCookieOptions, encodeCartCookie, parseCartCookie } from '@/lib/cart/cart-cookie';
-import { isSameOriginWrite } from '@/lib/cart/same-origin';
 import { config } from '@/lib/config';
 import { readBody, requestLocale } from '../calculator/forward';
+import { answer, refusedWrite } from '../route-answers';
 
 // The storefront's door to the visitor's cart (DESIGN §5). The browser never sees the cart's anonymous key:
 // it lives in an httpOnly cookie that only these handlers read and write, and it is stripped from every
@@ -18,13 +18,6 @@ import { readBody, requestLocale } from '../calculator/forward';
 // bearer instead (SPEC §6), with the 401 rule of SPEC §4 (one shared refresh, one retry); its id is kept in a
 // cookie of its own, and a write that finds that id stale (404) asks GET /cart/ for the current one. The
 // anonymous visitor's path is the same as before.
-
-const noStore = { 'Cache-Control': 'no-store' };
-
-/** A JSON answer that no cache keeps. */
-export function answer(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: noStore });
-}
 
 async function readKey(): Promise<CartKey | null> {
   return parseCartCookie((await cookies()).get(cartCookieName)?.value);
@@ -175,11 +168,8 @@ export async function writeCart<S extends z.ZodType>(
   { schema, retry = false, send }: WriteOptions<S>,
 ): Promise<Response> {
   const locale = requestLocale(request);
-  const allowed = isSameOriginWrite(
-    { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
-    { publicOrigin: config.publicOrigin, requestOrigin: new URL(request.url).origin },
-  );
-  if (!allowed) return answer({ detail: getMessages(locale).cart.requests.forbidden }, 403);
+  const refused = refusedWrite(request);
+  if (refused) return refused;
 
   let body: z.output<S> = undefined as z.output<S>;
   if (schema !== undefined) {
@@ -212,13 +202,6 @@ export async function writeCart<S extends z.ZodType>(
     const again = keyOf(refreshed.body);
     return again === null ? reply : send(locale, again, body);
   });
-}
-
-/** The `{itemId}` of a path: a positive integer, or null. */
-export function itemIdOf(value: string): number | null {
-  return /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647
-    ? Number(value)
-    : null;
 }
 
 /** 404 for an item id that cannot be one. */

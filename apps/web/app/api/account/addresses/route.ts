@@ -1,6 +1,7 @@
 import { addressRequest } from '@vitrina/contract';
 import { postAddress } from '@/lib/api';
-import { accountCall, checkedBody, refusedWrite } from '../account-route';
+import { refusedWrite } from '../../route-answers';
+import { accountCall, checkedBody } from '../account-route';
 import { thenCustomer } from './then-customer';
 
 // POST /api/account/addresses {first_name, last_name, city, street, ...} → POST /api/auth/me/addresses/ →

@@ -2,7 +2,8 @@ import { loginRequest } from '@vitrina/contract';
 import { createTokens } from '@/lib/api';
 import { isTokenPair } from '@/lib/auth/with-auth';
 import { requestLocale } from '../../calculator/forward';
-import { answer, checkedBody, clientIpOf, passOn, refusedWrite, signInWith } from '../account-route';
+import { answer, refusedWrite } from '../../route-answers';
+import { checkedBody, clientIpOf, passOn, signInWith } from '../account-route';
 
 // POST /api/account/login {email, password} → POST /api/auth/jwt/create (with the browser's address, for the
 // API's limit on failed sign-ins); the tokens go into httpOnly cookies, the anonymous cart merges into the

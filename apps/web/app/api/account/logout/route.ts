@@ -2,7 +2,7 @@ import { revokeTokens } from '@/lib/api';
 import { logApiFailure } from '@/lib/api/client';
 import { clearSignIn, readTokens } from '@/lib/auth/session';
 import { requestLocale } from '../../calculator/forward';
-import { noContent, refusedWrite } from '../account-route';
+import { noContent, refusedWrite } from '../../route-answers';
 
 // POST /api/account/logout → POST /api/auth/logout/ {refresh} (its failure is ignored: the visitor is signed
 // out here whatever the API says), every sign-in cookie cleared → 204.

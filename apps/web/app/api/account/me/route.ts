@@ -1,6 +1,7 @@
 import { profileUpdateRequest } from '@vitrina/contract';
 import { fetchMe, patchMe } from '@/lib/api';
-import { accountCall, checkedBody, refusedWrite } from '../account-route';
+import { refusedWrite } from '../../route-answers';
+import { accountCall, checkedBody } from '../account-route';
 
 // GET /api/account/me → GET /api/auth/me/: the customer (bonuses, addresses).
 // PATCH /api/account/me {action: 'update', first_name, last_name, email, phone, gender} → PATCH /api/auth/me/

@@ -1,5 +1,6 @@
 import { fetchOrders } from '@/lib/api';
-import { accountCall, idOf } from '../account-route';
+import { idOf } from '../../route-answers';
+import { accountCall } from '../account-route';
 
 // GET /api/account/orders?page=n → GET /calculator/orders/?page=n: a page of the customer's order history
 // {results, pages, total_count}. A missing or malformed page is the first.

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { createTokens, registerAccount } from '@/lib/api';
 import { isTokenPair } from '@/lib/auth/with-auth';
 import { requestLocale } from '../../calculator/forward';
-import { answer, checkedBody, clientIpOf, passOn, refusedWrite, signInWith } from '../account-route';
+import { answer, refusedWrite } from '../../route-answers';
+import { checkedBody, clientIpOf, passOn, signInWith } from '../account-route';
 
 // POST /api/account/register {first_name, last_name, email, phone, password, re_password, terms, sign_in}
 // → POST /api/auth/register/. With sign_in (the checkout's order account) the new customer is signed in with

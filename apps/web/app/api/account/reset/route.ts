@@ -1,7 +1,8 @@
 import { resetPasswordRequest } from '@vitrina/contract';
 import { requestPasswordReset } from '@/lib/api';
 import { requestLocale } from '../../calculator/forward';
-import { answer, checkedBody, clientIpOf, passOn, refusedWrite } from '../account-route';
+import { answer, refusedWrite } from '../../route-answers';
+import { checkedBody, clientIpOf, passOn } from '../account-route';
 
 // POST /api/account/reset {email} → POST /api/auth/resetpassword/ {email, lang}: the link is e-mailed in the
 // page's language (its Accept-Language). 200 {detail} whether or not the address has an account; 400 as is.

@@ -2,7 +2,8 @@ import { fetchMe } from '@/lib/api';
 import { readTokens, sendSignedIn } from '@/lib/auth/session';
 import { hasSignIn } from '@/lib/auth/with-auth';
 import { requestLocale } from '../../calculator/forward';
-import { answer, apiDown, passOn } from '../account-route';
+import { answer } from '../../route-answers';
+import { apiDown, passOn } from '../account-route';
 
 // GET /api/account/session → {user}: the signed-in customer, or null (SPEC §4: on page load the token is
 // refreshed, then the user data). Without an access cookie but with a refresh cookie the tokens are refreshed

@@ -2,7 +2,8 @@ import { addressRequest } from '@vitrina/contract';
 import { getMessages } from '@vitrina/locale';
 import { deleteAddress, patchAddress } from '@/lib/api';
 import { requestLocale } from '../../../calculator/forward';
-import { accountCall, answer, checkedBody, idOf, refusedWrite } from '../../account-route';
+import { answer, idOf, refusedWrite } from '../../../route-answers';
+import { accountCall, checkedBody } from '../../account-route';
 import { thenCustomer } from '../then-customer';
 
 // PATCH /api/account/addresses/{id} {...address} → PATCH /api/auth/me/addresses/{id}/ → 200 {user}

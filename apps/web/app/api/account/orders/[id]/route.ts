@@ -1,7 +1,8 @@
 import { getMessages } from '@vitrina/locale';
 import { fetchOrder } from '@/lib/api';
 import { requestLocale } from '../../../calculator/forward';
-import { accountCall, answer, idOf } from '../../account-route';
+import { answer, idOf } from '../../../route-answers';
+import { accountCall } from '../../account-route';
 
 // GET /api/account/orders/{id} → GET /calculator/orders/{id}/: one of the customer's orders, whole (404 for
 // anyone else's).

@@ -2,7 +2,8 @@ import { resetPasswordConfirmRequest } from '@vitrina/contract';
 import { confirmPasswordReset } from '@/lib/api';
 import { clearSignIn } from '@/lib/auth/session';
 import { requestLocale } from '../../../calculator/forward';
-import { answer, checkedBody, clientIpOf, passOn, refusedWrite } from '../../account-route';
+import { answer, refusedWrite } from '../../../route-answers';
+import { checkedBody, clientIpOf, passOn } from '../../account-route';
 
 // POST /api/account/reset/confirm {token, new_password, re_new_password} → POST
 // /api/auth/resetpassword/confirm/: 200 {detail}, or 400 {token | new_password | re_new_password: [..]}. A new

@@ -1,6 +1,7 @@
 import { updateItemRequest } from '@vitrina/contract';
 import { deleteCartItem, patchCartItem } from '@/lib/api';
-import { itemIdOf, noSuchItem, writeCart } from '../../cart-session';
+import { idOf } from '../../../route-answers';
+import { noSuchItem, writeCart } from '../../cart-session';
 
 // PATCH /api/cart/items/{itemId} {quantity} and/or {configuration} → PATCH /calculator/cart/{id}/items/{itemId}/
 // DELETE /api/cart/items/{itemId} → DELETE /calculator/cart/{id}/items/{itemId}/
@@ -10,7 +11,7 @@ interface ItemRoute {
 }
 
 export async function PATCH(request: Request, { params }: ItemRoute): Promise<Response> {
-  const itemId = itemIdOf((await params).itemId);
+  const itemId = idOf((await params).itemId);
   if (itemId === null) return noSuchItem(request);
   return writeCart(request, {
     schema: updateItemRequest,
@@ -19,7 +20,7 @@ export async function PATCH(request: Request, { params }: ItemRoute): Promise<Re
 }
 
 export async function DELETE(request: Request, { params }: ItemRoute): Promise<Response> {
-  const itemId = itemIdOf((await params).itemId);
+  const itemId = idOf((await params).itemId);
   if (itemId === null) return noSuchItem(request);
   return writeCart(request, { send: (locale, key) => deleteCartItem(locale, key, itemId) });
 }

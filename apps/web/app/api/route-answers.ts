@@ -1,0 +1,38 @@
+import { getMessages } from '@vitrina/locale';
+import { isSameOriginWrite } from '@/lib/cart/same-origin';
+import { config } from '@/lib/config';
+import { requestLocale } from './calculator/forward';
+
+// What the storefront's cookie-holding route handlers (cart, account) answer alike: per-visitor JSON that no
+// cache keeps, the CSRF lock on writes, and ids from a path.
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** A JSON answer that no cache keeps. */
+export function answer(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: noStore });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: noStore });
+}
+
+/**
+ * 403 for a write that does not come from the storefront's pages (another site's page must not make the
+ * browser use the visitor's cookies); null when it does.
+ */
+export function refusedWrite(request: Request): Response | null {
+  const allowed = isSameOriginWrite(
+    { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
+    { publicOrigin: config.publicOrigin, requestOrigin: new URL(request.url).origin },
+  );
+  if (allowed) return null;
+  return answer({ detail: getMessages(requestLocale(request)).cart.requests.forbidden }, 403);
+}
+
+/** An integer id of a path or query, 1 to 2^31-1 (a PostgreSQL integer), or null. */
+export function idOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
