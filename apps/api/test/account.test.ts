@@ -270,7 +270,7 @@ describe.each(engines)('the account endpoints on $name', (engine) => {
       const me = await customer();
       const taken = await patch(me.access, { ...profile, email: other.email.toUpperCase() }, 'ru');
       expect(taken.statusCode).toBe(400);
-      expect(taken.json()).toEqual({ email: [apiMessages.ru.account.emailTaken] });
+      expect(taken.json()).toEqual({ email: [apiMessages.ru.auth.emailTaken] });
       const own = await patch(me.access, { ...profile, email: me.email.toUpperCase() });
       expect(own.statusCode, own.body).toBe(200);
       expect(own.json().email).toBe(me.email.toUpperCase());
@@ -286,7 +286,7 @@ describe.each(engines)('the account endpoints on $name', (engine) => {
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
       const loser = answers.find((answer) => answer.statusCode === 400);
-      expect(loser?.json()).toEqual({ email: [apiMessages.ro.account.emailTaken] });
+      expect(loser?.json()).toEqual({ email: [apiMessages.ro.auth.emailTaken] });
     });
   });
 

@@ -1,3 +1,4 @@
+import { tokenPair, user } from '@vitrina/contract';
 import { formMessages } from '@vitrina/forms';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -14,19 +15,9 @@ const ro = formMessages.ro;
 const auth = apiMessages.ro.auth;
 const tokenNotValid = { detail: auth.tokenNotValid, code: 'token_not_valid' };
 
-const userBody = z
-  .object({
-    id: z.number().int(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    phone: z.string(),
-    gender: z.null(),
-    bonuses: z.literal(0),
-    addresses: z.tuple([]),
-  })
-  .strict();
-const pairBody = z.object({ access: z.string(), refresh: z.string() }).strict();
+/** A new customer as register answers it: the contract's user, with nothing earned or saved yet. */
+const userBody = user.extend({ gender: z.null(), bonuses: z.literal(0), addresses: z.tuple([]) }).strict();
+const pairBody = tokenPair.strict();
 
 /** A made-up address per test, so that one test's failed sign-ins do not count against another's. */
 let lastOctet = 0;

@@ -138,6 +138,9 @@ export type OrderList = z.infer<typeof orderList>;
 export const customerOrder = order.extend({ bonuses_earned: z.number().int() }).meta({ id: 'CustomerOrder' });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
+/** How long an e-mailed password-reset link works; the e-mail and the storefront say it. */
+export const RESET_LINK_LIFETIME_MINUTES = 60;
+
 /** How many orders a page of the history holds. */
 export const ORDERS_PAGE_SIZE = 10;
 

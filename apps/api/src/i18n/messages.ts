@@ -59,7 +59,6 @@ export const apiMessages = defineMessages({
       passwordChanged: 'Parola a fost schimbată. Autentificați-vă cu parola nouă.',
     },
     account: {
-      emailTaken: 'Această adresă de e-mail este folosită de alt cont.',
       tooManyAddresses: 'Puteți păstra cel mult {max} adrese. Ștergeți una pentru a adăuga alta.',
     },
     calculator: {
@@ -125,7 +124,6 @@ export const apiMessages = defineMessages({
       passwordChanged: 'Пароль изменён. Войдите с новым паролем.',
     },
     account: {
-      emailTaken: 'Этот адрес электронной почты используется другой учётной записью.',
       tooManyAddresses: 'Можно сохранить не более {max} адресов. Удалите один, чтобы добавить новый.',
     },
     calculator: {

@@ -1,5 +1,6 @@
 'use client';
 
+import { RESET_LINK_LIFETIME_MINUTES } from '@vitrina/contract';
 import { format } from '@vitrina/locale/messages/define';
 import formStyles from '@/components/forms/Form.module.css';
 import { useModals } from '@/components/modals/ModalProvider';
@@ -14,7 +15,7 @@ export function ResetSentModal({ email }: { email: string }) {
   return (
     <ModalSlot name="success" title={t.reset.sentTitle} closeLabel={closeLabel} size="sm">
       <div className={formStyles.form} data-testid="reset-sent">
-        <p>{format(t.reset.sentText, { email })}</p>
+        <p>{format(t.reset.sentText, { email, minutes: RESET_LINK_LIFETIME_MINUTES })}</p>
         <button type="button" className={`btn btn--accent ${styles.submit}`} onClick={() => close('success')}>
           {t.reset.ok}
         </button>

@@ -48,7 +48,7 @@ export const account = defineMessages({
       toLogin: 'Înapoi la autentificare',
       sentTitle: 'Verificați e-mailul',
       sentText:
-        'Dacă există un cont cu adresa {email}, v-am trimis un link pentru a alege o parolă nouă. Linkul este valabil o oră.',
+        'Dacă există un cont cu adresa {email}, v-am trimis un link pentru a alege o parolă nouă. Linkul este valabil {minutes} de minute.',
       ok: 'Bine',
     },
     newPassword: {
@@ -204,7 +204,7 @@ export const account = defineMessages({
       toLogin: 'Вернуться ко входу',
       sentTitle: 'Проверьте почту',
       sentText:
-        'Если аккаунт с адресом {email} существует, мы отправили на него ссылку для нового пароля. Ссылка действует один час.',
+        'Если аккаунт с адресом {email} существует, мы отправили на него ссылку для нового пароля. Ссылка действует {minutes} минут.',
       ok: 'Хорошо',
     },
     newPassword: {

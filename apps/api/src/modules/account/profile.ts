@@ -5,6 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { addresses, bonusEntries, users } from '../../db/schema';
 import { messagesFor } from '../../i18n/messages';
+import { byEmail } from '../auth/accounts';
 
 // GET and PATCH /api/auth/me/: the signed-in customer, with their bonus balance and address book. Every
 // query is scoped by the id the access token names, never by one from the request.
@@ -109,12 +110,12 @@ export async function updateProfile(
 ): Promise<ProfileUpdate> {
   const emailTaken: ProfileUpdate = {
     kind: 'invalid',
-    errors: { email: [messagesFor(locale).account.emailTaken] },
+    errors: { email: [messagesFor(locale).auth.emailTaken] },
   };
   const [other] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${change.email})`, ne(users.id, userId)))
+    .where(and(byEmail(change.email), ne(users.id, userId)))
     .limit(1);
   if (other) return emailTaken;
   try {

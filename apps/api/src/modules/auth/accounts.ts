@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FieldErrors, TokenPair, User } from '@vitrina/contract';
+import { type FieldErrors, RESET_LINK_LIFETIME_MINUTES, type TokenPair, type User } from '@vitrina/contract';
 import {
   formMessages,
   loginEmailProblem,
@@ -40,10 +40,8 @@ export type Outcome =
   | { status: 401; body: { detail: string } }
   | { status: 429; body: { detail: string }; retryAfter: number };
 
-/** How long an e-mailed reset link works. */
-export const RESET_LINK_LIFETIME_MINUTES = 60;
-
-const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+/** The account an e-mail names, in any case (users_email_idx is on lower(email)). */
+export const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 

@@ -1,4 +1,5 @@
-import { defineMessages, format, type Locale } from '@vitrina/locale';
+import { RESET_LINK_LIFETIME_MINUTES } from '@vitrina/contract';
+import { defineMessages, format, type Locale, withLocale } from '@vitrina/locale';
 import { escapeHtml } from '../orders/order-emails';
 
 // The password-reset e-mail (SPEC §4 "password reset", DESIGN §2 e-mail): plain text and HTML, in the
@@ -12,7 +13,7 @@ export const resetEmailMessages = defineMessages({
     intro: 'Am primit o cerere de resetare a parolei contului Vitrina cu adresa {email}.',
     action: 'Pentru a alege o parolă nouă, deschideți linkul de mai jos:',
     button: 'Alegeți o parolă nouă',
-    validity: 'Linkul este valabil o oră și poate fi folosit o singură dată.',
+    validity: 'Linkul este valabil {minutes} de minute și poate fi folosit o singură dată.',
     ignore:
       'Dacă nu ați cerut resetarea parolei, ignorați acest e-mail: parola dumneavoastră rămâne cea de acum.',
     signature: 'Cu respect, echipa Vitrina',
@@ -23,7 +24,7 @@ export const resetEmailMessages = defineMessages({
     intro: 'Мы получили запрос на сброс пароля учётной записи Vitrina с адресом {email}.',
     action: 'Чтобы задать новый пароль, откройте ссылку ниже:',
     button: 'Задать новый пароль',
-    validity: 'Ссылка действует один час и срабатывает только один раз.',
+    validity: 'Ссылка действует {minutes} минут и срабатывает только один раз.',
     ignore:
       'Если вы не запрашивали сброс пароля, просто проигнорируйте это письмо: пароль останется прежним.',
     signature: 'С уважением, команда Vitrina',
@@ -32,8 +33,7 @@ export const resetEmailMessages = defineMessages({
 
 /** The storefront page that opens the "new password" modal: the home page of `locale`. */
 export function resetLink(publicOrigin: string, locale: Locale, token: string): string {
-  const home = locale === 'ro' ? '/' : `/${locale}`;
-  return `${publicOrigin.replace(/\/+$/, '')}${home}?reset_token=${encodeURIComponent(token)}`;
+  return `${publicOrigin.replace(/\/+$/, '')}${withLocale(locale, '/')}?reset_token=${encodeURIComponent(token)}`;
 }
 
 /** A name typed with line breaks stays on one line. */
@@ -47,9 +47,8 @@ export function resetEmail(input: { firstName: string; email: string; link: stri
   const m = resetEmailMessages[input.locale];
   const greeting = format(m.greeting, { name: oneLine(input.firstName) });
   const intro = format(m.intro, { email: input.email });
-  const text = [greeting, intro, `${m.action}\n${input.link}`, m.validity, m.ignore, m.signature].join(
-    '\n\n',
-  );
+  const validity = format(m.validity, { minutes: RESET_LINK_LIFETIME_MINUTES });
+  const text = [greeting, intro, `${m.action}\n${input.link}`, validity, m.ignore, m.signature].join('\n\n');
   const p = (content: string) => `<p style="margin:0 0 12px;">${content}</p>`;
   const link = escapeHtml(input.link);
   const html = `<!doctype html>
@@ -62,7 +61,7 @@ ${p(escapeHtml(intro))}
 ${p(escapeHtml(m.action))}
 <p style="margin:0 0 12px;"><a href="${link}" style="display:inline-block;padding:10px 18px;background:#1f6feb;color:#ffffff;text-decoration:none;border-radius:4px;">${escapeHtml(m.button)}</a></p>
 ${p(`<a href="${link}" style="color:#1f6feb;word-break:break-all;">${link}</a>`)}
-${p(escapeHtml(m.validity))}
+${p(escapeHtml(validity))}
 ${p(escapeHtml(m.ignore))}
 ${p(escapeHtml(m.signature))}
 </div>
