@@ -1,8 +1,10 @@
 'use client';
 
+import type { Locale } from '@vitrina/locale';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
 import { updateAccountFlow, useAccountFlow } from './account-flow';
+import { AccountLocaleContext } from './account-texts';
 
 // The modal bodies load when one opens (SPEC §2 Modals: auth, registration, reset, profile, success): the
 // pages carry none of their forms, texts or rules until then.
@@ -28,7 +30,7 @@ function useOnClose(open: boolean, onClose: () => void) {
 }
 
 /** The account's modals, mounted once in the header; each renders (and loads) only while it is open. */
-export function AccountModals() {
+export function AccountModals({ locale }: { locale: Locale }) {
   const { isOpen } = useModals();
   const { resetSentTo } = useAccountFlow();
   const auth = isOpen('auth');
@@ -41,13 +43,15 @@ export function AccountModals() {
   useOnClose(success, () => updateAccountFlow({ resetSentTo: null }));
 
   return (
-    <Suspense fallback={null}>
-      {auth ? <AuthModal /> : null}
-      {isOpen('registration') ? <RegistrationModal /> : null}
-      {reset ? <ResetModal /> : null}
-      {/* The 'success' slot is shared with the order confirmation: this one only after a reset request. */}
-      {success && resetSentTo !== null ? <ResetSentModal email={resetSentTo} /> : null}
-      {isOpen('profile') ? <ProfileModal /> : null}
-    </Suspense>
+    <AccountLocaleContext value={locale}>
+      <Suspense fallback={null}>
+        {auth ? <AuthModal /> : null}
+        {isOpen('registration') ? <RegistrationModal /> : null}
+        {reset ? <ResetModal /> : null}
+        {/* The 'success' slot is shared with the order confirmation: this one only after a reset request. */}
+        {success && resetSentTo !== null ? <ResetSentModal email={resetSentTo} /> : null}
+        {isOpen('profile') ? <ProfileModal /> : null}
+      </Suspense>
+    </AccountLocaleContext>
   );
 }

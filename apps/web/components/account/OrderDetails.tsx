@@ -6,8 +6,10 @@ import { format } from '@vitrina/locale/messages/define';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { formatOrderDate, orderDateTime, paymentMethodKey } from '@/lib/account/order-view';
+import { totalRows } from '@/lib/cart/total-rows';
 import { useAccount } from './AccountProvider';
 import { useAccountSetup } from './account-texts';
+import { OrderBonuses } from './OrderBonuses';
 import styles from './Profile.module.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: CustomerOrder };
@@ -17,7 +19,7 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; ord
  * address, payment method and bonuses; back to the list.
  */
 export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBack: () => void }) {
-  const { locale, t } = useAccountSetup();
+  const { locale, t, totals: totalLabels, units, paymentMethods } = useAccountSetup();
   const { order } = useAccount();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [reload, setReload] = useState(0);
@@ -74,19 +76,6 @@ export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBac
   const { order: placed } = loaded;
   const totals = placed.totals;
   const address = placed.delivery_details;
-  const rows: [string, number][] = [
-    [o.totals.common, totals.common],
-    ...(totals.quantity_discount > 0
-      ? [[o.totals.quantityDiscount, -totals.quantity_discount] as [string, number]]
-      : []),
-    ...(totals.coupon_discount > 0
-      ? [[o.totals.couponDiscount, -totals.coupon_discount] as [string, number]]
-      : []),
-    [o.totals.delivery, totals.delivery],
-    ...(totals.bonus_discount > 0
-      ? [[o.totals.bonusDiscount, -totals.bonus_discount] as [string, number]]
-      : []),
-  ];
 
   return (
     <div className={styles.stack} data-testid="order-details">
@@ -106,7 +95,7 @@ export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBac
         </div>
         <div>
           <dt>{o.payment}</dt>
-          <dd>{o.methods[paymentMethodKey(placed.payment_method)]}</dd>
+          <dd>{paymentMethods[paymentMethodKey(placed.payment_method)]}</dd>
         </div>
       </dl>
 
@@ -134,7 +123,7 @@ export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBac
                 {new Intl.NumberFormat(localeRecord(locale).iso, { maximumFractionDigits: 2 }).format(
                   item.quantity,
                 )}{' '}
-                {o.units[item.unit]}
+                {units[item.unit]}
               </td>
               <td>{euro(item.total_price)}</td>
             </tr>
@@ -143,34 +132,19 @@ export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBac
       </table>
 
       <dl className={styles.totals}>
-        {rows.map(([label, cents]) => (
-          <div key={label}>
+        {totalRows(totals, totalLabels, placed.coupon_code).map(({ key, label, cents }) => (
+          <div key={key}>
             <dt>{label}</dt>
-            <dd>{cents < 0 ? `−${euro(-cents)}` : euro(cents)}</dd>
+            <dd>{key === 'delivery' && cents === 0 ? totalLabels.deliveryFree : euro(cents)}</dd>
           </div>
         ))}
         <div className={styles.grandTotal}>
-          <dt>{o.totals.grandTotal}</dt>
+          <dt>{totalLabels.grandTotal}</dt>
           <dd>{euro(totals.grand_total)}</dd>
-        </div>
-        <div className={styles.muted}>
-          <dt>{o.totals.vat}</dt>
-          <dd>{euro(totals.vat)}</dd>
         </div>
       </dl>
 
-      {placed.bonuses_spent > 0 || placed.bonuses_earned > 0 ? (
-        <p className={styles.muted}>
-          {[
-            placed.bonuses_spent > 0 ? format(o.bonusesSpent, { amount: euro(placed.bonuses_spent) }) : null,
-            placed.bonuses_earned > 0
-              ? format(o.bonusesEarned, { amount: euro(placed.bonuses_earned) })
-              : null,
-          ]
-            .filter((line) => line !== null)
-            .join(' · ')}
-        </p>
-      ) : null}
+      <OrderBonuses spent={placed.bonuses_spent} earned={placed.bonuses_earned} />
 
       <div>
         <h5 className={styles.subTitle}>{o.delivery}</h5>

@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { formatOrderDate, itemsSummary, orderDateTime } from '@/lib/account/order-view';
 import { useAccount } from './AccountProvider';
 import { useAccountSetup } from './account-texts';
+import { OrderBonuses } from './OrderBonuses';
 import { OrderDetails } from './OrderDetails';
 import { OrderPages } from './OrderPages';
 import styles from './Profile.module.css';
@@ -84,17 +85,7 @@ export function OrderHistory() {
               <p className={styles.orderTotal}>
                 {o.total}: <strong>{formatEuro(order.total_price, locale)}</strong>
               </p>
-              {order.bonuses_spent > 0 || order.bonuses_earned > 0 ? (
-                <p className={styles.muted}>
-                  {order.bonuses_spent > 0
-                    ? format(o.bonusesSpent, { amount: formatEuro(order.bonuses_spent, locale) })
-                    : null}
-                  {order.bonuses_spent > 0 && order.bonuses_earned > 0 ? ' · ' : null}
-                  {order.bonuses_earned > 0
-                    ? format(o.bonusesEarned, { amount: formatEuro(order.bonuses_earned, locale) })
-                    : null}
-                </p>
-              ) : null}
+              <OrderBonuses spent={order.bonuses_spent} earned={order.bonuses_earned} />
             </li>
           );
         })}

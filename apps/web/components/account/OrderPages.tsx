@@ -14,15 +14,14 @@ interface OrderPagesProps {
 
 /** Page buttons under the order history (the list lives in the modal, not in the URL); none for one page. */
 export function OrderPages({ page, pages, onPage }: OrderPagesProps) {
-  const { t } = useAccountSetup();
+  const { t, pagination } = useAccountSetup();
   if (pages <= 1) return null;
-  const o = t.orders;
   return (
-    <nav className={styles.pages} aria-label={o.pages}>
+    <nav className={styles.pages} aria-label={t.orders.pages}>
       <button
         type="button"
         className={styles.pageButton}
-        aria-label={o.previous}
+        aria-label={pagination.previous}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -39,7 +38,7 @@ export function OrderPages({ page, pages, onPage }: OrderPagesProps) {
             key={slot}
             type="button"
             className={styles.pageButton}
-            aria-label={format(o.page, { page: slot })}
+            aria-label={format(pagination.page, { page: slot })}
             aria-current={slot === page ? 'page' : undefined}
             onClick={() => onPage(slot)}
           >
@@ -50,7 +49,7 @@ export function OrderPages({ page, pages, onPage }: OrderPagesProps) {
       <button
         type="button"
         className={styles.pageButton}
-        aria-label={o.next}
+        aria-label={pagination.next}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >

@@ -4,6 +4,7 @@ import type { User } from '@vitrina/contract';
 import { EMAIL_MAX_LENGTH, type Gender, NAME_MAX_LENGTH, profileProblems } from '@vitrina/forms';
 import { formatEuro } from '@vitrina/locale';
 import { format } from '@vitrina/locale/messages/define';
+import { BONUS_POINT_CENTS } from '@vitrina/pricing';
 import { type FormEvent, useState } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
 import { errorIdOf, FieldError, FormField, FormProblems, FormStatus } from '@/components/forms/FormField';
@@ -80,8 +81,13 @@ export function ProfileSettings({ user }: { user: User }) {
     <div className={styles.stack}>
       <div className={styles.bonuses} data-testid="profile-bonuses">
         <span>{s.bonuses}</span>
-        <strong>{formatEuro(user.bonuses, locale)}</strong>
-        <span className={styles.muted}>{format(s.bonusesNote, { points: user.bonuses })}</span>
+        <strong>{formatEuro(user.bonuses * BONUS_POINT_CENTS, locale)}</strong>
+        <span className={styles.muted}>
+          {format(s.bonusesNote, {
+            points: user.bonuses,
+            point: formatEuro(BONUS_POINT_CENTS, locale, 'always'),
+          })}
+        </span>
       </div>
       <form className={formStyles.form} noValidate onSubmit={submit} data-testid="profile-settings">
         <p className={formStyles.text}>{s.text}</p>

@@ -3,12 +3,16 @@
 import { type FormMessageKey, formMessages } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
 import { account } from '@vitrina/locale/messages/account';
+import { cart } from '@vitrina/locale/messages/cart';
+import { checkout } from '@vitrina/locale/messages/checkout';
+import { controls } from '@vitrina/locale/messages/controls';
+import { editorial } from '@vitrina/locale/messages/editorial';
 import { modals } from '@vitrina/locale/messages/modals';
-import { useState } from 'react';
-import { pageLocale } from './page-locale';
+import { createContext, useContext } from 'react';
 
 // The texts of the account modals, taken in the browser by the modal bodies (loaded when a modal opens), so
-// no page carries them in its HTML.
+// no page carries them in its HTML. What another feature already says (totals, units, payment methods, the
+// delivery address's labels, page buttons, the password toggle) is taken from it, not said again.
 
 export type AccountTexts = (typeof account)[Locale];
 
@@ -18,6 +22,12 @@ export interface AccountSetup {
   /** formMessages of the page's language (SPEC §5 General messages). */
   fieldMessages: Readonly<Record<FormMessageKey, string>>;
   closeLabel: string;
+  showPassword: string;
+  totals: (typeof cart)[Locale]['totals'];
+  units: (typeof cart)[Locale]['units'];
+  paymentMethods: (typeof checkout)[Locale]['payment']['methods'];
+  addressLabels: (typeof checkout)[Locale]['delivery'];
+  pagination: (typeof editorial)[Locale]['pagination'];
 }
 
 export function accountSetup(locale: Locale): AccountSetup {
@@ -26,11 +36,21 @@ export function accountSetup(locale: Locale): AccountSetup {
     t: account[locale],
     fieldMessages: formMessages[locale],
     closeLabel: modals[locale].close,
+    showPassword: controls[locale].showPassword,
+    totals: cart[locale].totals,
+    units: cart[locale].units,
+    paymentMethods: checkout[locale].payment.methods,
+    addressLabels: checkout[locale].delivery,
+    pagination: editorial[locale].pagination,
   };
 }
 
-/** The setup of the page's language (read once per modal). */
+/** The page's language, handed down from the server by the header (AccountModals). */
+export const AccountLocaleContext = createContext<Locale | null>(null);
+
+/** The setup of the page's language. */
 export function useAccountSetup(): AccountSetup {
-  const [setup] = useState(() => accountSetup(pageLocale()));
-  return setup;
+  const locale = useContext(AccountLocaleContext);
+  if (locale === null) throw new Error('useAccountSetup() needs <AccountModals locale> above it.');
+  return accountSetup(locale);
 }

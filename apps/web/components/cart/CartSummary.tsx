@@ -4,6 +4,7 @@ import { COUPON_CODE_MAX_LENGTH } from '@vitrina/forms';
 import { format, formatEuro, type Locale, localeRecord, type Messages } from '@vitrina/locale';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { serverErrors } from '@/lib/cart/field-errors';
+import { totalRows } from '@/lib/cart/total-rows';
 import styles from './Cart.module.css';
 import type { CartOutcome } from './CartProvider';
 import type { BrowserCart } from './cart-requests';
@@ -31,30 +32,6 @@ export function CartSummary({
   const { totals, characteristics } = cart;
   const euro = (cents: number) => formatEuro(cents, locale, 'always');
   const number = new Intl.NumberFormat(localeRecord(locale).iso, { maximumFractionDigits: 2 });
-  const rows: [label: ReactNode, amount: string, key: string][] = [
-    [t.common, euro(totals.common), 'common'],
-    [t.quantityDiscount, euro(totals.quantity_discount), 'quantity_discount'],
-  ];
-  if (totals.coupon_discount !== 0) {
-    rows.push([
-      cart.coupon ? `${t.coupon} ${cart.coupon.code}` : t.coupon,
-      euro(totals.coupon_discount),
-      'coupon',
-    ]);
-  }
-  rows.push([t.newTotal, euro(totals.new_total), 'new_total']);
-  rows.push([
-    <>
-      {t.delivery}
-      <span className={styles.note}>{t.deliveryNote}</span>
-    </>,
-    totals.delivery === 0 ? t.deliveryFree : euro(totals.delivery),
-    'delivery',
-  ]);
-  if (totals.bonus_discount !== 0) rows.push([t.bonuses, euro(totals.bonus_discount), 'bonuses']);
-  rows.push([t.netTotal, euro(totals.net_total), 'net_total']);
-  rows.push([t.vat, euro(totals.vat), 'vat']);
-
   const c = texts.characteristics;
   return (
     <aside className={styles.summaryPanel} aria-labelledby="cart-totals-heading">
@@ -68,10 +45,13 @@ export function CartSummary({
         {t.heading}
       </h2>
       <dl className={styles.totals} data-testid="cart-totals">
-        {rows.map(([label, amount, key]) => (
+        {totalRows(totals, t, cart.coupon?.code ?? null).map(({ key, label, cents }) => (
           <div key={key} className={styles.totalRow} data-total={key}>
-            <dt>{label}</dt>
-            <dd>{amount}</dd>
+            <dt>
+              {label}
+              {key === 'delivery' ? <span className={styles.note}>{t.deliveryNote}</span> : null}
+            </dt>
+            <dd>{key === 'delivery' && cents === 0 ? t.deliveryFree : euro(cents)}</dd>
           </div>
         ))}
         <div className={`${styles.totalRow} ${styles.grand}`} data-total="grand_total">

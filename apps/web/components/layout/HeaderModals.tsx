@@ -1,5 +1,6 @@
 'use client';
 
+import type { Locale } from '@vitrina/locale';
 import { AccountModals } from '@/components/account/AccountModals';
 import { ModalSlot } from '@/components/modals/ModalSlot';
 import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
@@ -15,13 +16,14 @@ export interface HeaderModalStrings {
 }
 
 interface HeaderModalsProps {
+  locale: Locale;
   phone: string;
   phoneHref: string;
   strings: HeaderModalStrings;
 }
 
 /** The modals the header opens: order call (desktop), call popup (phones) and the account's modals. */
-export function HeaderModals({ phone, phoneHref, strings }: HeaderModalsProps) {
+export function HeaderModals({ locale, phone, phoneHref, strings }: HeaderModalsProps) {
   const call = (
     <a href={phoneHref} className={styles.phone}>
       <PhoneIcon size={26} />
@@ -52,7 +54,7 @@ export function HeaderModals({ phone, phoneHref, strings }: HeaderModalsProps) {
         {call}
         {hours}
       </ModalSlot>
-      <AccountModals />
+      <AccountModals locale={locale} />
     </>
   );
 }

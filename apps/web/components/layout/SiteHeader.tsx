@@ -95,6 +95,7 @@ export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderP
       </div>
 
       <HeaderModals
+        locale={locale}
         phone={site.phone}
         phoneHref={site.phone_href}
         strings={{

@@ -1,8 +1,8 @@
-import type { PaymentMethod } from '@vitrina/contract';
+import { type PaymentMethod, paymentMethods } from '@vitrina/contract';
 import { type Locale, localeRecord } from '@vitrina/locale';
 
-// How the order history words an order: its date in the locale, its status and payment method as keys of
-// the account texts, and a short summary of what it holds.
+// How the order history words an order: its date in the locale, its payment method as a key of the
+// checkout's texts, and a short summary of what it holds.
 
 /** '14 octombrie 2026', '14 октября 2026 г.' from an ISO timestamp or date, in Moldova's time zone. */
 export function formatOrderDate(locale: Locale, iso: string): string {
@@ -22,15 +22,14 @@ export function orderDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toISOString().slice(0, 10);
 }
 
-export type PaymentMethodKey = 'card' | 'cash' | 'invoice' | 'onDelivery';
+export type PaymentMethodKey = keyof typeof paymentMethods;
 
-const methodKeys: Record<PaymentMethod, PaymentMethodKey> = {
-  1: 'card',
-  2: 'cash',
-  3: 'invoice',
-  4: 'onDelivery',
-};
+// The contract's methods ({card: 1, ...}) read the other way round.
+const methodKeys = Object.fromEntries(
+  Object.entries(paymentMethods).map(([key, method]) => [method, key]),
+) as Record<PaymentMethod, PaymentMethodKey>;
 
+/** The key of a payment method in the checkout's texts ('card' for 1). */
 export function paymentMethodKey(method: PaymentMethod): PaymentMethodKey {
   return methodKeys[method];
 }
