@@ -2,6 +2,8 @@
 // (the operator digit, 7th character of the masked value) only 6 or 7. SPEC §9: 17 characters.
 
 export const PHONE_LENGTH = 17;
+/** What an empty phone input shows: the mask itself. */
+export const PHONE_PLACEHOLDER = '+373 (6__) ___-__';
 
 const COUNTRY = '373';
 const NATIONAL_DIGITS = 8;

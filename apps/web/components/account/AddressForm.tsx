@@ -7,23 +7,22 @@ import {
   addressProblems,
   countries,
   deliveryCities,
-  NAME_MAX_LENGTH,
 } from '@vitrina/forms';
 import { type FormEvent, useState } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
 import { errorIdOf, FieldError, FormField, FormProblems } from '@/components/forms/FormField';
+import { NameFields } from '@/components/forms/NameFields';
+import { PhoneField } from '@/components/forms/PhoneField';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { Select } from '@/components/ui/Select';
 import {
-  addressFields,
+  type addressFields,
   addressInputOf,
   addressRequestOf,
   newAddressInput,
 } from '@/lib/account/address-input';
-import { serverErrors } from '@/lib/cart/field-errors';
 import { useAccount } from './AccountProvider';
 import { useAccountSetup } from './account-texts';
-import { PhoneField } from './PhoneField';
 
 type Field = (typeof addressFields)[number];
 const idOf = (field: Field) => `address-${field}`;
@@ -38,7 +37,7 @@ interface AddressFormProps {
 
 /** SPEC §3 Address: names, company (optional), country, city (one of five), street, house, apartment, zip, phone, extra contact. */
 export function AddressForm({ user, address, onDone, onCancel }: AddressFormProps) {
-  const { locale, t, fieldMessages } = useAccountSetup();
+  const { locale, t, fieldMessages, addressLabels } = useAccountSetup();
   const { addAddress, updateAddress } = useAccount();
   const [input, setInput] = useState<AddressInput>(() =>
     address === null ? newAddressInput(user) : addressInputOf(address),
@@ -46,7 +45,7 @@ export function AddressForm({ user, address, onDone, onCancel }: AddressFormProp
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const problems = addressProblems(input);
-  const { errors, attempt, refuse, dropServerError } = useFormAttempt(problems, fieldMessages, idOf);
+  const { errors, attempt, refuseAnswer, dropServerError } = useFormAttempt(problems, fieldMessages, idOf);
   const a = t.addresses;
 
   const set = (field: Field) => (value: string) => {
@@ -66,9 +65,7 @@ export function AddressForm({ user, address, onDone, onCancel }: AddressFormProp
       onDone();
       return;
     }
-    const refused =
-      outcome.status === 400 ? serverErrors(outcome.body, addressFields) : { fields: {}, general: [] };
-    refuse(refused);
+    const refused = refuseAnswer(outcome.status, outcome.body);
     setProblem(refused.general[0] ?? (Object.keys(refused.fields).length === 0 ? a.failed : null));
   };
 
@@ -89,7 +86,7 @@ export function AddressForm({ user, address, onDone, onCancel }: AddressFormProp
       <Select
         id={idOf(field)}
         label={label}
-        placeholder={field === 'city' ? a.cityPlaceholder : undefined}
+        placeholder={field === 'city' ? addressLabels.cityPlaceholder : undefined}
         options={options}
         value={input[field] === '' ? null : input[field]}
         describedBy={errors[field] !== null ? errorIdOf(idOf(field)) : undefined}
@@ -102,10 +99,13 @@ export function AddressForm({ user, address, onDone, onCancel }: AddressFormProp
   return (
     <form className={formStyles.form} noValidate onSubmit={submit} data-testid="address-form">
       <FormProblems messages={problem === null ? [] : [problem]} />
-      <div className={formStyles.pair}>
-        {text('first_name', t.fields.firstName, { autoComplete: 'given-name', maxLength: NAME_MAX_LENGTH })}
-        {text('last_name', t.fields.lastName, { autoComplete: 'family-name', maxLength: NAME_MAX_LENGTH })}
-      </div>
+      <NameFields
+        idOf={idOf}
+        labels={{ first_name: t.fields.firstName, last_name: t.fields.lastName }}
+        values={input}
+        errors={errors}
+        onValue={(field, value) => set(field)(value)}
+      />
       {text('company', a.company, { autoComplete: 'organization' })}
       <div className={formStyles.pair}>
         {select(
@@ -115,14 +115,14 @@ export function AddressForm({ user, address, onDone, onCancel }: AddressFormProp
         )}
         {select(
           'city',
-          a.city,
+          addressLabels.city,
           deliveryCities.map((city) => ({ value: city.code, label: city[locale] })),
         )}
       </div>
-      {text('street', a.street, { autoComplete: 'address-line1' })}
+      {text('street', addressLabels.street, { autoComplete: 'address-line1' })}
       <div className={formStyles.pair}>
-        {text('house', a.houseLabel)}
-        {text('apartment', a.apartmentLabel)}
+        {text('house', addressLabels.house)}
+        {text('apartment', addressLabels.apartment)}
       </div>
       <div className={formStyles.pair}>
         <FormField
@@ -138,7 +138,6 @@ export function AddressForm({ user, address, onDone, onCancel }: AddressFormProp
         <PhoneField
           id={idOf('phone')}
           label={t.fields.phone}
-          placeholder={t.fields.phonePlaceholder}
           value={input.phone}
           error={errors.phone}
           onValue={set('phone')}

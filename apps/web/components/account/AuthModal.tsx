@@ -21,7 +21,7 @@ const idOf = (field: 'email' | 'password') => `auth-${field}`;
  * error is the last value of the error body (SPEC §8); it lives in this modal, so closing clears it (§4).
  */
 export function AuthModal() {
-  const { t, fieldMessages, closeLabel } = useAccountSetup();
+  const { t, fieldMessages, closeLabel, showPassword } = useAccountSetup();
   const { signIn } = useAccount();
   const { open, close } = useModals();
   const { registeredEmail } = useAccountFlow();
@@ -63,7 +63,7 @@ export function AuthModal() {
         <PasswordField
           id={idOf('password')}
           label={t.fields.password}
-          toggleLabel={t.showPassword}
+          toggleLabel={showPassword}
           autoComplete="current-password"
           value={password}
           error={errors.password ?? undefined}

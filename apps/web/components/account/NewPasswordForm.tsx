@@ -1,14 +1,13 @@
 'use client';
 
-import { newPasswordProblems, PASSWORD_MAX_LENGTH } from '@vitrina/forms';
+import { newPasswordProblems } from '@vitrina/forms';
 import { type FormEvent, useState } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
 import { FormProblems, FormStatus } from '@/components/forms/FormField';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useModals } from '@/components/modals/ModalProvider';
-import { PasswordField } from '@/components/ui/PasswordField';
 import { lastValueMessage, refusesField } from '@/lib/account/server-message';
-import { serverErrors } from '@/lib/cart/field-errors';
 import styles from './Account.module.css';
 import { useAccount } from './AccountProvider';
 import { updateAccountFlow } from './account-flow';
@@ -24,7 +23,7 @@ type Stage = 'form' | 'done' | 'invalid-link';
  * refuses (unknown, used, expired: 400 on `token`) asks for a new link; done offers the sign-in modal.
  */
 export function NewPasswordForm({ token }: { token: string }) {
-  const { t, fieldMessages } = useAccountSetup();
+  const { t, fieldMessages, showPassword } = useAccountSetup();
   const { confirmReset } = useAccount();
   const { open } = useModals();
   const [password, setPassword] = useState('');
@@ -33,7 +32,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const problems = newPasswordProblems({ new_password: password, re_new_password: repeat });
-  const { errors, attempt, refuse, dropServerError } = useFormAttempt(problems, fieldMessages, idOf);
+  const { errors, attempt, refuseAnswer, dropServerError } = useFormAttempt(problems, fieldMessages, idOf);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,8 +49,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       setStage('invalid-link');
       return;
     }
-    const refused = outcome.status === 400 ? serverErrors(outcome.body, fields) : { fields: {}, general: [] };
-    refuse(refused);
+    const refused = refuseAnswer(outcome.status, outcome.body);
     if (Object.keys(refused.fields).length === 0)
       setProblem(refused.general[0] ?? lastValueMessage(outcome.body) ?? t.newPassword.failed);
   };
@@ -84,30 +82,16 @@ export function NewPasswordForm({ token }: { token: string }) {
     <form className={formStyles.form} noValidate onSubmit={submit} data-testid="new-password-form">
       <p className={formStyles.text}>{t.newPassword.text}</p>
       <FormProblems messages={problem === null ? [] : [problem]} />
-      <PasswordField
-        id={idOf('new_password')}
-        label={t.newPassword.password}
-        toggleLabel={t.showPassword}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={password}
-        error={errors.new_password ?? undefined}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          dropServerError('new_password');
-        }}
-      />
-      <PasswordField
-        id={idOf('re_new_password')}
-        label={t.newPassword.rePassword}
-        toggleLabel={t.showPassword}
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={repeat}
-        error={errors.re_new_password ?? undefined}
-        onChange={(event) => {
-          setRepeat(event.target.value);
-          dropServerError('re_new_password');
+      <NewPasswordFields
+        ids={{ password: idOf('new_password'), repeat: idOf('re_new_password') }}
+        labels={{ password: t.newPassword.password, repeat: t.newPassword.rePassword }}
+        toggleLabel={showPassword}
+        values={{ password, repeat }}
+        errors={{ password: errors.new_password, repeat: errors.re_new_password }}
+        onValue={(field, value) => {
+          if (field === 'password') setPassword(value);
+          else setRepeat(value);
+          dropServerError(field === 'password' ? 'new_password' : 're_new_password');
         }}
       />
       <button type="submit" className={`btn btn--accent ${styles.submit}`} disabled={sending}>

@@ -1,19 +1,20 @@
 'use client';
 
 import type { User } from '@vitrina/contract';
-import { EMAIL_MAX_LENGTH, type Gender, NAME_MAX_LENGTH, profileProblems } from '@vitrina/forms';
+import { EMAIL_MAX_LENGTH, type Gender, profileProblems } from '@vitrina/forms';
 import { formatEuro } from '@vitrina/locale';
 import { format } from '@vitrina/locale/messages/define';
 import { BONUS_POINT_CENTS } from '@vitrina/pricing';
 import { type FormEvent, useState } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
 import { errorIdOf, FieldError, FormField, FormProblems, FormStatus } from '@/components/forms/FormField';
+import { NameFields } from '@/components/forms/NameFields';
+import { PhoneField } from '@/components/forms/PhoneField';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { Select } from '@/components/ui/Select';
-import { serverErrors } from '@/lib/cart/field-errors';
 import { useAccount } from './AccountProvider';
 import { useAccountSetup } from './account-texts';
-import { PhoneField } from './PhoneField';
+
 import styles from './Profile.module.css';
 
 const fields = ['first_name', 'last_name', 'email', 'phone', 'gender'] as const;
@@ -41,7 +42,7 @@ export function ProfileSettings({ user }: { user: User }) {
     gender: gender === 'none' ? ('' as const) : gender,
   };
   const problems = profileProblems(input);
-  const { errors, attempt, refuse, dropServerError } = useFormAttempt(problems, fieldMessages, idOf);
+  const { errors, attempt, refuseAnswer, dropServerError } = useFormAttempt(problems, fieldMessages, idOf);
   const s = t.settings;
 
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
@@ -66,8 +67,7 @@ export function ProfileSettings({ user }: { user: User }) {
       setResult('saved');
       return;
     }
-    const refused = outcome.status === 400 ? serverErrors(outcome.body, fields) : { fields: {}, general: [] };
-    refuse(refused);
+    const refused = refuseAnswer(outcome.status, outcome.body);
     setResult(refused.general[0] ?? (Object.keys(refused.fields).length === 0 ? s.failed : null));
   };
 
@@ -93,26 +93,13 @@ export function ProfileSettings({ user }: { user: User }) {
         <p className={formStyles.text}>{s.text}</p>
         {result === 'saved' ? <FormStatus>{s.saved}</FormStatus> : null}
         <FormProblems messages={result !== null && result !== 'saved' ? [result] : []} />
-        <div className={formStyles.pair}>
-          <FormField
-            id={idOf('first_name')}
-            label={t.fields.firstName}
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-            value={firstName}
-            error={errors.first_name}
-            onValue={edit('first_name', setFirstName)}
-          />
-          <FormField
-            id={idOf('last_name')}
-            label={t.fields.lastName}
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-            value={lastName}
-            error={errors.last_name}
-            onValue={edit('last_name', setLastName)}
-          />
-        </div>
+        <NameFields
+          idOf={idOf}
+          labels={{ first_name: t.fields.firstName, last_name: t.fields.lastName }}
+          values={{ first_name: firstName, last_name: lastName }}
+          errors={errors}
+          onValue={(field, value) => edit(field, field === 'first_name' ? setFirstName : setLastName)(value)}
+        />
         <FormField
           id={idOf('email')}
           label={t.fields.email}
@@ -127,7 +114,6 @@ export function ProfileSettings({ user }: { user: User }) {
         <PhoneField
           id={idOf('phone')}
           label={t.fields.phone}
-          placeholder={t.fields.phonePlaceholder}
           value={phone}
           error={errors.phone}
           onValue={edit('phone', setPhone)}

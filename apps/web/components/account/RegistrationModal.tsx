@@ -1,23 +1,23 @@
 'use client';
 
 import type { RegistrationRequest } from '@vitrina/contract';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, registrationProblems } from '@vitrina/forms';
+import { EMAIL_MAX_LENGTH, registrationProblems } from '@vitrina/forms';
 import { localizedPath } from '@vitrina/locale';
 import { type FormEvent, useState } from 'react';
 import formStyles from '@/components/forms/Form.module.css';
 import { FormField, FormProblems } from '@/components/forms/FormField';
+import { NameFields } from '@/components/forms/NameFields';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
+import { PhoneField } from '@/components/forms/PhoneField';
+import { TermsCheckbox } from '@/components/forms/TermsCheckbox';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
-import { PasswordField } from '@/components/ui/PasswordField';
 import { firstMessageOfLastField } from '@/lib/account/server-message';
-import { serverErrors } from '@/lib/cart/field-errors';
 import styles from './Account.module.css';
 import { useAccount } from './AccountProvider';
 import { updateAccountFlow } from './account-flow';
 import { useAccountSetup } from './account-texts';
-import { PhoneField } from './PhoneField';
-import { TermsCheckbox } from './TermsCheckbox';
 
 const fields = ['first_name', 'last_name', 'email', 'phone', 'password', 're_password', 'terms'] as const;
 type Field = (typeof fields)[number];
@@ -29,7 +29,7 @@ const idOf = (field: Field) => `registration-${field}`;
  * modal opens with the e-mail filled in (SPEC §4 "registration success ... optionally opens auth").
  */
 export function RegistrationModal() {
-  const { locale, t, fieldMessages, closeLabel } = useAccountSetup();
+  const { locale, t, fieldMessages, closeLabel, showPassword } = useAccountSetup();
   const { register } = useAccount();
   const { open } = useModals();
   const [input, setInput] = useState<RegistrationRequest>({
@@ -44,7 +44,7 @@ export function RegistrationModal() {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const problems = registrationProblems(input);
-  const { errors, attempt, refuse, dropServerError } = useFormAttempt(problems, fieldMessages, idOf);
+  const { errors, attempt, refuseAnswer, dropServerError } = useFormAttempt(problems, fieldMessages, idOf);
 
   const set = <F extends Field>(field: F, value: RegistrationRequest[F]) => {
     setInput((current) => ({ ...current, [field]: value }));
@@ -67,8 +67,7 @@ export function RegistrationModal() {
       open('auth');
       return;
     }
-    const refused = outcome.status === 400 ? serverErrors(outcome.body, fields) : { fields: {}, general: [] };
-    refuse(refused);
+    const refused = refuseAnswer(outcome.status, outcome.body);
     // SPEC §8: the first message of the last field; not twice when it already stands under its field.
     const message = firstMessageOfLastField(outcome.body);
     setProblem(
@@ -80,33 +79,18 @@ export function RegistrationModal() {
     );
   };
 
-  const text = (field: 'first_name' | 'last_name' | 'email') => (value: string) => set(field, value);
-
   return (
     <ModalSlot name="registration" title={t.registration.title} closeLabel={closeLabel} size="sm">
       <form className={formStyles.form} noValidate onSubmit={submit} data-testid="registration-form">
         <p className={formStyles.text}>{t.registration.text}</p>
         <FormProblems messages={problem === null ? [] : [problem]} />
-        <div className={formStyles.pair}>
-          <FormField
-            id={idOf('first_name')}
-            label={t.fields.firstName}
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-            value={input.first_name}
-            error={errors.first_name}
-            onValue={text('first_name')}
-          />
-          <FormField
-            id={idOf('last_name')}
-            label={t.fields.lastName}
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-            value={input.last_name}
-            error={errors.last_name}
-            onValue={text('last_name')}
-          />
-        </div>
+        <NameFields
+          idOf={idOf}
+          labels={{ first_name: t.fields.firstName, last_name: t.fields.lastName }}
+          values={input}
+          errors={errors}
+          onValue={set}
+        />
         <FormField
           id={idOf('email')}
           label={t.fields.email}
@@ -116,35 +100,22 @@ export function RegistrationModal() {
           maxLength={EMAIL_MAX_LENGTH}
           value={input.email}
           error={errors.email}
-          onValue={text('email')}
+          onValue={(value) => set('email', value)}
         />
         <PhoneField
           id={idOf('phone')}
           label={t.fields.phone}
-          placeholder={t.fields.phonePlaceholder}
           value={input.phone}
           error={errors.phone}
           onValue={(value) => set('phone', value)}
         />
-        <PasswordField
-          id={idOf('password')}
-          label={t.fields.password}
-          toggleLabel={t.showPassword}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={input.password}
-          error={errors.password ?? undefined}
-          onChange={(event) => set('password', event.target.value)}
-        />
-        <PasswordField
-          id={idOf('re_password')}
-          label={t.fields.rePassword}
-          toggleLabel={t.showPassword}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={input.re_password}
-          error={errors.re_password ?? undefined}
-          onChange={(event) => set('re_password', event.target.value)}
+        <NewPasswordFields
+          ids={{ password: idOf('password'), repeat: idOf('re_password') }}
+          labels={{ password: t.fields.password, repeat: t.fields.rePassword }}
+          toggleLabel={showPassword}
+          values={{ password: input.password, repeat: input.re_password }}
+          errors={{ password: errors.password, repeat: errors.re_password }}
+          onValue={(field, value) => set(field === 'password' ? 'password' : 're_password', value)}
         />
         <TermsCheckbox
           id={idOf('terms')}

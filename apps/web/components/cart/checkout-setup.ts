@@ -13,6 +13,10 @@ export interface CheckoutSetup {
   fieldMessages: Record<FormMessageKey, string>;
   cities: { value: string; label: string }[];
   paymentMethods: { value: PaymentMethod; label: string }[];
+  /** The password fields' show/hide toggle (the controls' own text). */
+  showPassword: string;
+  /** The order account's terms box, worded as registration words it: 'Accept termenii și {policy}'. */
+  terms: { template: string; link: string; newTab: string };
   /** The privacy policy of the page's language (the order agreement links it). */
   policyHref: string;
   /** The home page of the page's language: the success modal opens there (SPEC §4). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { maskPhone, PHONE_LENGTH, phoneProblem } from '@vitrina/forms';
+import { maskPhone, PHONE_LENGTH, PHONE_PLACEHOLDER, phoneProblem } from '@vitrina/forms';
 import type { Messages } from '@vitrina/locale';
 import { type FormEvent, useState } from 'react';
 import styles from './Configurator.module.css';
@@ -76,7 +76,7 @@ export function OrderCallForm({ texts, onSend }: OrderCallFormProps) {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="+373 (6__) ___-__"
+          placeholder={PHONE_PLACEHOLDER}
           value={phone}
           maxLength={PHONE_LENGTH}
           aria-invalid={showPhone}

@@ -2,7 +2,7 @@
 
 import type { FormMessageKey } from '@vitrina/forms';
 import { useState } from 'react';
-import { noServerErrors, type ServerErrors } from '@/lib/cart/field-errors';
+import { noServerErrors, type ServerErrors, serverErrors } from '@/lib/cart/field-errors';
 import { type FieldProblems, firstShown, shownErrors } from '@/lib/forms/shown-errors';
 import { focusFirst } from './FormField';
 
@@ -19,7 +19,7 @@ export function useFormAttempt<F extends string>(
   const [server, setServer] = useState<ServerErrors>(noServerErrors);
   const fields = Object.keys(problems) as F[];
   const errors = shownErrors(attempted, problems, server, fieldMessages);
-  return {
+  const form = {
     attempted,
     server,
     errors,
@@ -39,6 +39,15 @@ export function useFormAttempt<F extends string>(
       const first = firstShown(fields, shown);
       if (first !== null) focusFirst([idOf(first)]);
     },
+    /**
+     * A refused write: a 400's field messages under their fields (the first one focused); answers them, so the
+     * form can say what is left on top. Any other status refuses no field.
+     */
+    refuseAnswer(status: number, body: unknown): ServerErrors {
+      const refused = status === 400 ? serverErrors(body, fields) : noServerErrors;
+      form.refuse(refused);
+      return refused;
+    },
     /** Editing a field drops the server's message about it. */
     dropServerError(field: F) {
       if (server.fields[field] === undefined) return;
@@ -46,4 +55,5 @@ export function useFormAttempt<F extends string>(
       setServer({ ...server, fields: others });
     },
   };
+  return form;
 }

@@ -9,7 +9,6 @@ export const account = defineMessages({
   ro: {
     saving: 'Se trimite…',
     failed: 'Cererea nu a reușit. Verificați conexiunea și încercați din nou.',
-    showPassword: 'Arată parola',
     fields: {
       email: 'E-mail',
       password: 'Parola',
@@ -17,7 +16,6 @@ export const account = defineMessages({
       firstName: 'Prenumele',
       lastName: 'Numele',
       phone: 'Telefon',
-      phonePlaceholder: '+373 (6__) ___-__',
     },
     auth: {
       title: 'Autentificare',
@@ -128,11 +126,6 @@ export const account = defineMessages({
       zip: 'cod poștal {zip}',
       company: 'Compania (opțional)',
       country: 'Țara',
-      city: 'Orașul',
-      cityPlaceholder: 'Alegeți orașul',
-      street: 'Strada',
-      houseLabel: 'Casa',
-      apartmentLabel: 'Apartamentul',
       zipLabel: 'Codul poștal',
       zipPlaceholder: 'MD-2001',
       extraContact: 'Contact suplimentar pentru livrare (opțional)',
@@ -146,7 +139,6 @@ export const account = defineMessages({
   ru: {
     saving: 'Отправляем…',
     failed: 'Запрос не удался. Проверьте подключение и попробуйте ещё раз.',
-    showPassword: 'Показать пароль',
     fields: {
       email: 'E-mail',
       password: 'Пароль',
@@ -154,7 +146,6 @@ export const account = defineMessages({
       firstName: 'Имя',
       lastName: 'Фамилия',
       phone: 'Телефон',
-      phonePlaceholder: '+373 (6__) ___-__',
     },
     auth: {
       title: 'Вход',
@@ -265,11 +256,6 @@ export const account = defineMessages({
       zip: 'индекс {zip}',
       company: 'Компания (необязательно)',
       country: 'Страна',
-      city: 'Город',
-      cityPlaceholder: 'Выберите город',
-      street: 'Улица',
-      houseLabel: 'Дом',
-      apartmentLabel: 'Квартира',
       zipLabel: 'Почтовый индекс',
       zipPlaceholder: 'MD-2001',
       extraContact: 'Дополнительный контакт для доставки (необязательно)',

@@ -24,9 +24,6 @@ export const checkout = defineMessages({
         lastName: 'Numele de familie',
         password: 'Parola contului',
         repeatPassword: 'Repetați parola',
-        showPassword: 'Arată parola',
-        termsBefore: 'Accept termenii și ',
-        termsLink: 'politica de confidențialitate',
       },
     },
     delivery: {
@@ -80,9 +77,6 @@ export const checkout = defineMessages({
         lastName: 'Фамилия',
         password: 'Пароль для кабинета',
         repeatPassword: 'Повторите пароль',
-        showPassword: 'Показать пароль',
-        termsBefore: 'Я принимаю условия и ',
-        termsLink: 'политику конфиденциальности',
       },
     },
     delivery: {

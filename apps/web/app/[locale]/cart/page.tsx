@@ -51,6 +51,12 @@ export default async function CartPage({ params }: LocaleParams) {
       { value: paymentMethods.invoice, label: methods.invoice },
       { value: paymentMethods.onDelivery, label: methods.onDelivery },
     ],
+    showPassword: messages.controls.showPassword,
+    terms: {
+      template: messages.account.registration.terms,
+      link: messages.account.registration.termsLink,
+      newTab: messages.account.registration.newTab,
+    },
     policyHref: localizedPath(locale, 'policy'),
     homeHref: localizedPath(locale, 'home'),
     closeLabel: messages.modals.close,

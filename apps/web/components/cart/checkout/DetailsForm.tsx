@@ -1,19 +1,13 @@
 'use client';
 
-import {
-  EMAIL_MAX_LENGTH,
-  type FormMessageKey,
-  maskPhone,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PHONE_LENGTH,
-  registrationProblems,
-} from '@vitrina/forms';
+import { EMAIL_MAX_LENGTH, type FormMessageKey, NAME_MAX_LENGTH, registrationProblems } from '@vitrina/forms';
 import { format } from '@vitrina/locale';
-import Link from 'next/link';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAccount } from '@/components/account/AccountProvider';
-import { PasswordField } from '@/components/ui/PasswordField';
+import { NameFields } from '@/components/forms/NameFields';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
+import { PhoneField } from '@/components/forms/PhoneField';
+import { TermsCheckbox } from '@/components/forms/TermsCheckbox';
 import { joinFullName, splitFullName } from '@/lib/auth/full-name';
 import { detailsProblems } from '@/lib/cart/checkout-rules';
 import { serverErrors } from '@/lib/cart/field-errors';
@@ -156,26 +150,13 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
         onValue={edit('email', setEmail)}
       />
       {account ? (
-        <div className={styles.pair}>
-          <CheckoutField
-            id="checkout-first_name"
-            label={a.firstName}
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-            value={firstName}
-            error={error('first_name')}
-            onValue={edit('first_name', setFirstName)}
-          />
-          <CheckoutField
-            id="checkout-last_name"
-            label={a.lastName}
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-            value={lastName}
-            error={error('last_name')}
-            onValue={edit('last_name', setLastName)}
-          />
-        </div>
+        <NameFields
+          idOf={(field) => `checkout-${field}`}
+          labels={{ first_name: a.firstName, last_name: a.lastName }}
+          values={{ first_name: firstName, last_name: lastName }}
+          errors={{ first_name: error('first_name'), last_name: error('last_name') }}
+          onValue={(field, value) => edit(field, field === 'first_name' ? setFirstName : setLastName)(value)}
+        />
       ) : (
         <CheckoutField
           id="checkout-full_name"
@@ -187,17 +168,12 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
           onValue={edit('full_name', setFullName)}
         />
       )}
-      <CheckoutField
+      <PhoneField
         id="checkout-phone"
         label={t.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+373 (6__) ___-__"
-        maxLength={PHONE_LENGTH}
         value={phone}
         error={error('phone')}
-        onValue={edit('phone', (value) => setPhone(maskPhone(value)))}
+        onValue={edit('phone', setPhone)}
       />
       {offerAccount ? (
         <div className={styles.account}>
@@ -212,52 +188,31 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
           </label>
           {account ? (
             <>
-              <PasswordField
-                id="checkout-password"
-                label={a.password}
-                toggleLabel={a.showPassword}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                value={password}
-                error={error('password') ?? undefined}
-                onChange={(event) => edit('password', setPassword)(event.target.value)}
+              <NewPasswordFields
+                ids={{ password: 'checkout-password', repeat: 'checkout-re_password' }}
+                labels={{ password: a.password, repeat: a.repeatPassword }}
+                toggleLabel={setup.showPassword}
+                values={{ password, repeat }}
+                errors={{ password: error('password'), repeat: error('re_password') }}
+                onValue={(field, value) =>
+                  field === 'password'
+                    ? edit('password', setPassword)(value)
+                    : edit('re_password', setRepeat)(value)
+                }
               />
-              <PasswordField
-                id="checkout-re_password"
-                label={a.repeatPassword}
-                toggleLabel={a.showPassword}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                value={repeat}
-                error={error('re_password') ?? undefined}
-                onChange={(event) => edit('re_password', setRepeat)(event.target.value)}
+              <TermsCheckbox
+                id="checkout-terms"
+                template={setup.terms.template}
+                linkText={setup.terms.link}
+                newTabNote={setup.terms.newTab}
+                policyHref={setup.policyHref}
+                checked={terms}
+                error={error('terms')}
+                onChange={(checked) => {
+                  setTerms(checked);
+                  dropServerError('terms');
+                }}
               />
-              <div className={styles.agreement}>
-                <label className={styles.choice}>
-                  <input
-                    id="checkout-terms"
-                    type="checkbox"
-                    checked={terms}
-                    aria-invalid={error('terms') !== null}
-                    aria-describedby={error('terms') !== null ? 'checkout-terms-error' : undefined}
-                    onChange={(event) => {
-                      setTerms(event.target.checked);
-                      dropServerError('terms');
-                    }}
-                  />
-                  <span>
-                    {a.termsBefore}
-                    <Link href={setup.policyHref} target="_blank" rel="noopener">
-                      {a.termsLink}
-                    </Link>
-                  </span>
-                </label>
-                {error('terms') !== null ? (
-                  <p id="checkout-terms-error" className={styles.error}>
-                    {error('terms')}
-                  </p>
-                ) : null}
-              </div>
             </>
           ) : null}
         </div>

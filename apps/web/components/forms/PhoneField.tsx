@@ -1,12 +1,11 @@
 'use client';
 
-import { maskPhone, PHONE_LENGTH } from '@vitrina/forms';
-import { FormField } from '@/components/forms/FormField';
+import { maskPhone, PHONE_LENGTH, PHONE_PLACEHOLDER } from '@vitrina/forms';
+import { FormField } from './FormField';
 
 interface PhoneFieldProps {
   id: string;
   label: string;
-  placeholder: string;
   value: string;
   error: string | null;
   onValue: (value: string) => void;
@@ -20,6 +19,7 @@ export function PhoneField({ onValue, ...field }: PhoneFieldProps) {
       type="tel"
       inputMode="tel"
       autoComplete="tel"
+      placeholder={PHONE_PLACEHOLDER}
       maxLength={PHONE_LENGTH}
       onValue={(value) => onValue(maskPhone(value))}
     />

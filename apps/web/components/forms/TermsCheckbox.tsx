@@ -1,7 +1,7 @@
 'use client';
 
-import formStyles from '@/components/forms/Form.module.css';
-import { errorIdOf, FieldError } from '@/components/forms/FormField';
+import formStyles from './Form.module.css';
+import { errorIdOf, FieldError } from './FormField';
 
 interface TermsCheckboxProps {
   id: string;
