@@ -4,7 +4,7 @@ import { config } from '@/lib/config';
 import { requestLocale } from './calculator/forward';
 
 // What the storefront's cookie-holding route handlers (cart, account) answer alike: per-visitor JSON that no
-// cache keeps, the CSRF lock on writes, and ids from a path.
+// cache keeps, and the CSRF lock on writes.
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -28,11 +28,4 @@ export function refusedWrite(request: Request): Response | null {
   );
   if (allowed) return null;
   return answer({ detail: getMessages(requestLocale(request)).cart.requests.forbidden }, 403);
-}
-
-/** An integer id of a path or query, 1 to 2^31-1 (a PostgreSQL integer), or null. */
-export function idOf(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
 }

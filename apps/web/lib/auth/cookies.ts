@@ -1,4 +1,6 @@
 import { ACCESS_TOKEN_LIFETIME_S, REFRESH_TOKEN_LIFETIME_S } from '@vitrina/contract';
+import { parseRowId } from '../row-id';
+import { type VisitorCookieOptions, visitorCookieOptions } from '../visitor-cookie';
 
 // The signed-in customer's cookies (DESIGN §5 httpOnly cookies, ADR 0014): the refresh token, the access token
 // and the id of the customer's cart. Only the storefront's route handlers read and write them; no page script
@@ -18,14 +20,6 @@ export const authCookieNames = [refreshCookieName, accessCookieName, customerCar
  */
 export const ACCESS_COOKIE_MARGIN_S = 30;
 
-export interface AuthCookieOptions {
-  httpOnly: true;
-  sameSite: 'lax';
-  secure: boolean;
-  path: '/';
-  maxAge: number;
-}
-
 export type AuthCookieKind = 'refresh' | 'access' | 'customerCart';
 
 const lifetimes: Record<AuthCookieKind, number> = {
@@ -35,15 +29,9 @@ const lifetimes: Record<AuthCookieKind, number> = {
   customerCart: REFRESH_TOKEN_LIFETIME_S,
 };
 
-/** httpOnly, SameSite=Lax, Secure when the storefront is served over https, for the whole site. */
-export function authCookieOptions(kind: AuthCookieKind, publicOrigin: string): AuthCookieOptions {
-  return {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: publicOrigin.startsWith('https:'),
-    path: '/',
-    maxAge: lifetimes[kind],
-  };
+/** The visitor cookie of `kind`: httpOnly, Lax, Secure on https, living as long as what it holds. */
+export function authCookieOptions(kind: AuthCookieKind, publicOrigin: string): VisitorCookieOptions {
+  return visitorCookieOptions(publicOrigin, lifetimes[kind]);
 }
 
 /** A token as a cookie may hold it (JWTs are base64url parts joined by dots), or null. */
@@ -53,8 +41,4 @@ export function parseTokenCookie(value: string | undefined | null): string | nul
 }
 
 /** The customer's cart id as its cookie holds it, or null. */
-export function parseCustomerCartCookie(value: string | undefined | null): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
+export const parseCustomerCartCookie = (value: string | undefined | null): number | null => parseRowId(value);

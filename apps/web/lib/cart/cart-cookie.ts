@@ -1,4 +1,6 @@
 import type { CartKey } from '../api/cart';
+import { parseRowId } from '../row-id';
+import { type VisitorCookieOptions, visitorCookieOptions } from '../visitor-cookie';
 
 // The anonymous cart's cookie (DESIGN §5: httpOnly, never readable by page scripts). It holds the cart's id
 // and the anonymous key that opens it, '{id}.{anonymous_id}'. Read back with care: anything else is no cart.
@@ -18,29 +20,12 @@ export function parseCartCookie(value: string | undefined | null): CartKey | nul
   if (!value) return null;
   const dot = value.indexOf('.');
   if (dot <= 0) return null;
-  const idText = value.slice(0, dot);
+  const id = parseRowId(value.slice(0, dot));
   const anonymousId = value.slice(dot + 1);
-  if (!/^\d{1,10}$/.test(idText) || !keyShape.test(anonymousId)) return null;
-  const id = Number(idText);
-  if (id < 1 || id > 2_147_483_647) return null;
-  return { id, anonymousId };
+  return id === null || !keyShape.test(anonymousId) ? null : { id, anonymousId };
 }
 
-export interface CartCookieOptions {
-  httpOnly: true;
-  sameSite: 'lax';
-  secure: boolean;
-  path: '/';
-  maxAge: number;
-}
-
-/** httpOnly, SameSite=Lax, Secure when the storefront is served over https, for the whole site. */
-export function cartCookieOptions(publicOrigin: string): CartCookieOptions {
-  return {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: publicOrigin.startsWith('https:'),
-    path: '/',
-    maxAge: CART_COOKIE_MAX_AGE_S,
-  };
+/** The cart's cookie: a visitor cookie (httpOnly, Lax, Secure on https) kept a year. */
+export function cartCookieOptions(publicOrigin: string): VisitorCookieOptions {
+  return visitorCookieOptions(publicOrigin, CART_COOKIE_MAX_AGE_S);
 }

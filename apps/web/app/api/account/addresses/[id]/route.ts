@@ -1,8 +1,9 @@
 import { addressRequest } from '@vitrina/contract';
 import { getMessages } from '@vitrina/locale';
 import { deleteAddress, patchAddress } from '@/lib/api';
+import { parseRowId } from '@/lib/row-id';
 import { requestLocale } from '../../../calculator/forward';
-import { answer, idOf, refusedWrite } from '../../../route-answers';
+import { answer, refusedWrite } from '../../../route-answers';
 import { accountCall, checkedBody } from '../../account-route';
 import { thenCustomer } from '../then-customer';
 
@@ -20,7 +21,7 @@ const notFound = (request: Request) =>
 export async function PATCH(request: Request, { params }: AddressRoute): Promise<Response> {
   const refused = refusedWrite(request);
   if (refused) return refused;
-  const id = idOf((await params).id);
+  const id = parseRowId((await params).id);
   if (id === null) return notFound(request);
   const read = await checkedBody(request, addressRequest);
   if (!read.ok) return read.response;
@@ -32,7 +33,7 @@ export async function PATCH(request: Request, { params }: AddressRoute): Promise
 export async function DELETE(request: Request, { params }: AddressRoute): Promise<Response> {
   const refused = refusedWrite(request);
   if (refused) return refused;
-  const id = idOf((await params).id);
+  const id = parseRowId((await params).id);
   if (id === null) return notFound(request);
   return accountCall(request, (locale, access) =>
     thenCustomer(locale, access, deleteAddress(locale, access, id)),

@@ -1,6 +1,6 @@
 import { updateItemRequest } from '@vitrina/contract';
 import { deleteCartItem, patchCartItem } from '@/lib/api';
-import { idOf } from '../../../route-answers';
+import { parseRowId } from '@/lib/row-id';
 import { noSuchItem, writeCart } from '../../cart-session';
 
 // PATCH /api/cart/items/{itemId} {quantity} and/or {configuration} → PATCH /calculator/cart/{id}/items/{itemId}/
@@ -11,7 +11,7 @@ interface ItemRoute {
 }
 
 export async function PATCH(request: Request, { params }: ItemRoute): Promise<Response> {
-  const itemId = idOf((await params).itemId);
+  const itemId = parseRowId((await params).itemId);
   if (itemId === null) return noSuchItem(request);
   return writeCart(request, {
     schema: updateItemRequest,
@@ -20,7 +20,7 @@ export async function PATCH(request: Request, { params }: ItemRoute): Promise<Re
 }
 
 export async function DELETE(request: Request, { params }: ItemRoute): Promise<Response> {
-  const itemId = idOf((await params).itemId);
+  const itemId = parseRowId((await params).itemId);
   if (itemId === null) return noSuchItem(request);
   return writeCart(request, { send: (locale, key) => deleteCartItem(locale, key, itemId) });
 }
