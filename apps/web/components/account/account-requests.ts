@@ -1,8 +1,6 @@
+import { isRecord } from '@/lib/is-record';
 // Reading the answers of the storefront's account route handlers (app/api/account/...), which the browser
 // calls with lib/storefront-request: the tokens stay in httpOnly cookies the page never reads.
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The `user` of a `{user}` answer: a customer, null (signed out), or undefined when the body is neither. */
 export function userOf<U>(body: unknown): U | null | undefined {

@@ -1,5 +1,6 @@
 import type { Locale } from '@vitrina/locale';
 import { cache } from 'react';
+import { isRecord } from '../is-record';
 import { cachePolicies } from './cache';
 import { apiGetOr } from './client';
 import { listFrom } from './defaults';
@@ -7,9 +8,6 @@ import type { HeroBanner, Offer, OfferKind } from './types';
 
 // Banners are decoration around a page's own content: a failed read is logged and the page renders without
 // them (SPEC §8), never an error page.
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An offer the storefront can draw: text, a picture and a list of buttons (maybe empty). */
 function isOffer(value: unknown): value is Offer {

@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, locales } from '@vitrina/locale';
+import { isRecord } from '../is-record';
 import {
   type FooterColumn,
   HOME_SECTIONS,
@@ -31,9 +32,6 @@ export const emptySiteContacts: SiteContacts = {
   working_hours: { from: '08:30', to: '19:30' },
   socials: [],
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function listFrom<T>(raw: unknown): T[] {
   return Array.isArray(raw) ? (raw as T[]) : [];

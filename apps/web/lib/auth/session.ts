@@ -1,5 +1,5 @@
 import type { TokenPair } from '@vitrina/contract';
-import { defaultLocale } from '@vitrina/locale';
+import { defaultLocale, getMessages, type Locale } from '@vitrina/locale';
 import { cookies } from 'next/headers';
 import { refreshTokens } from '../api/account';
 import type { ApiReply } from '../api/client';
@@ -78,4 +78,16 @@ export async function sendSignedIn(
   if (outcome.kind === 'signed-out') await clearSignIn();
   else if (outcome.kind === 'answered' && outcome.tokens !== null) await storeTokens(outcome.tokens);
   return outcome;
+}
+
+/**
+ * What a signed-in call comes to as an answer to pass on: the API's, or 401 `{detail}` when the sign-in is
+ * over (SPEC §8, signed out), or 502 when the refresh could not reach the API.
+ */
+export function replyOf(outcome: AuthOutcome, locale: Locale): ApiReply {
+  if (outcome.kind === 'answered') return outcome.reply;
+  const texts = getMessages(locale).cart.requests;
+  return outcome.kind === 'signed-out'
+    ? { status: 401, body: { detail: texts.signedOut } }
+    : { status: 502, body: { detail: texts.accountDown } };
 }

@@ -2,12 +2,13 @@ import type { TokenPair } from '@vitrina/contract';
 import { getMessages, type Locale } from '@vitrina/locale';
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
-import { fetchCustomerCart, fetchMe, mergeCarts } from '@/lib/api';
+import { fetchMe, mergeCarts } from '@/lib/api';
 import { type ApiReply, logApiFailure } from '@/lib/api/client';
 import { clientAddress } from '@/lib/auth/client-address';
-import { clearSignIn, sendSignedIn, storeCustomerCartId, storeTokens } from '@/lib/auth/session';
+import { clearSignIn, replyOf, sendSignedIn, storeTokens } from '@/lib/auth/session';
 import { cartCookieName, parseCartCookie } from '@/lib/cart/cart-cookie';
 import { readBody, requestLocale } from '../calculator/forward';
+import { currentCustomerCart } from '../cart/cart-session';
 import { answer } from '../route-answers';
 
 // What the account's route handlers share (DESIGN §5: the tokens live in httpOnly cookies that only these
@@ -32,7 +33,6 @@ export const clientIpOf = (request: Request): string | null =>
   clientAddress(request.headers.get('x-forwarded-for'));
 
 export const apiDown = (locale: Locale): Response => answer({ detail: texts(locale).accountDown }, 502);
-export const signedOut = (locale: Locale): Response => answer({ detail: texts(locale).signedOut }, 401);
 
 /** Passes the API's answer on; an API that does not answer is a 502 in the page's language. */
 export async function passOn(locale: Locale, send: () => Promise<Response>): Promise<Response> {
@@ -54,18 +54,10 @@ export function accountCall(
 ): Promise<Response> {
   const locale = requestLocale(request);
   return passOn(locale, async () => {
-    const outcome = await sendSignedIn((access) => send(locale, access));
-    if (outcome.kind === 'signed-out') return signedOut(locale);
-    if (outcome.kind === 'unavailable') return apiDown(locale);
-    return answer(outcome.reply.body, outcome.reply.status);
+    const reply = replyOf(await sendSignedIn((access) => send(locale, access)), locale);
+    return answer(reply.body, reply.status);
   });
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const cartIdOf = (body: unknown): number | null =>
-  isRecord(body) && Number.isSafeInteger(body.id) ? (body.id as number) : null;
 
 /**
  * SPEC §4 Cart on login: the anonymous cart (if the cookie holds one) moves into the customer's cart. The
@@ -75,13 +67,11 @@ async function mergeAnonymousCart(locale: Locale, access: string): Promise<void>
   const jar = await cookies();
   const anonymous = parseCartCookie(jar.get(cartCookieName)?.value);
   try {
-    const current = await fetchCustomerCart(locale, access);
-    const target = current.status === 200 ? cartIdOf(current.body) : null;
+    const { reply, id: target } = await currentCustomerCart(locale, access);
     if (target === null) {
-      console.error(JSON.stringify({ msg: 'customer cart not read at sign-in', status: current.status }));
+      console.error(JSON.stringify({ msg: 'customer cart not read at sign-in', status: reply.status }));
       return;
     }
-    await storeCustomerCartId(target);
     if (anonymous === null || anonymous.id === target) return;
     const merged = await mergeCarts(locale, access, target, anonymous);
     if (merged.status !== 200) {

@@ -3,10 +3,17 @@ import { cookies } from 'next/headers';
 import type { z } from 'zod';
 import { type AnyCartKey, type CartKey, fetchCart, fetchCurrentCart, fetchCustomerCart } from '@/lib/api';
 import { type ApiReply, logApiFailure } from '@/lib/api/client';
-import { readCustomerCartId, readTokens, sendSignedIn, storeCustomerCartId } from '@/lib/auth/session';
+import {
+  readCustomerCartId,
+  readTokens,
+  replyOf,
+  sendSignedIn,
+  storeCustomerCartId,
+} from '@/lib/auth/session';
 import { type AuthTokens, hasSignIn } from '@/lib/auth/with-auth';
 import { cartCookieName, cartCookieOptions, encodeCartCookie, parseCartCookie } from '@/lib/cart/cart-cookie';
 import { config } from '@/lib/config';
+import { isRecord } from '@/lib/is-record';
 import { readBody, requestLocale } from '../calculator/forward';
 import { answer, refusedWrite } from '../route-answers';
 
@@ -30,9 +37,6 @@ async function storeKey(key: CartKey): Promise<void> {
 async function clearKey(): Promise<void> {
   (await cookies()).delete({ name: cartCookieName, path: '/' });
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The key a cart answer carries (id and anonymous_id), or null when the body is not a cart of ours. */
 function keyOf(body: unknown): CartKey | null {
@@ -70,7 +74,7 @@ const cartIdOf = (body: unknown): number | null =>
   isRecord(body) && Number.isSafeInteger(body.id) && (body.id as number) >= 1 ? (body.id as number) : null;
 
 /** GET /cart/ as the customer: their current cart; its id is kept for the writes to come. */
-async function currentCustomerCart(
+export async function currentCustomerCart(
   locale: Locale,
   access: string,
 ): Promise<{ reply: ApiReply; id: number | null }> {
@@ -78,14 +82,6 @@ async function currentCustomerCart(
   const id = reply.status === 200 ? cartIdOf(reply.body) : null;
   if (id !== null) await storeCustomerCartId(id);
   return { reply, id };
-}
-
-/** What a cart call of a signed-in visitor came to when it got no answer of the API's to pass on. */
-function signInFailure(locale: Locale, kind: 'signed-out' | 'unavailable'): ApiReply {
-  const texts = getMessages(locale).cart.requests;
-  return kind === 'signed-out'
-    ? { status: 401, body: { detail: texts.signedOut } }
-    : { status: 502, body: { detail: texts.accountDown } };
 }
 
 /**
@@ -103,9 +99,8 @@ export async function readCart(request: Request): Promise<Response> {
         async (access) => (await currentCustomerCart(locale, access)).reply,
         tokens,
       );
-      if (outcome.kind === 'answered') return outcome.reply;
       signedOut = outcome.kind === 'signed-out';
-      return signInFailure(locale, outcome.kind);
+      return replyOf(outcome, locale);
     });
     if (!signedOut) return response;
   }
@@ -185,7 +180,7 @@ export async function writeCart<S extends z.ZodType>(
         (access) => writeCustomerCart(locale, access, retry, (key) => send(locale, key, body)),
         tokens,
       );
-      return outcome.kind === 'answered' ? outcome.reply : signInFailure(locale, outcome.kind);
+      return replyOf(outcome, locale);
     });
   }
 
