@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { formFieldErrors } from '../../http/form-errors';
 import { commonErrors, detailError, fieldErrors, inputObject, pageNumber } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
+import { answersPerVisitor } from '../../plugins/per-visitor';
 import { type Identifier, requireUser } from '../auth/identify';
 import { customerOrder as customerOrderOf, customerOrderPage } from '../orders/customer-orders';
 import { addAddress, changeAddress, deleteAddress, MAX_ADDRESSES } from './addresses';
@@ -56,9 +57,8 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
       if (userId === null) return reply;
       userIds.set(request, userId);
     });
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+
+    answersPerVisitor(app);
 
     app.get(
       '/api/auth/me/',

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
 import type { Mailer } from '../../mail/mailer';
+import { answersPerVisitor } from '../../plugins/per-visitor';
 import { confirmReset, type Outcome, register, requestReset, signIn } from './accounts';
 import { type Identifier, unauthorized } from './identify';
 import { dummyHash } from './passwords';
@@ -53,10 +54,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       await Promise.all(pending);
     });
 
-    // Tokens and personal data: never kept by any cache.
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    answersPerVisitor(app);
 
     const send = (reply: FastifyReply, outcome: Outcome) => {
       if (outcome.status === 429) reply.header('retry-after', String(outcome.retryAfter));

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
+import { answersPerVisitor } from '../../plugins/per-visitor';
 import { type Identifier, type Identity, unauthorized } from '../auth/identify';
 import { preparedDefinitions } from '../calculator/prepared-definitions';
 import { createOrder, type OrderDeps } from '../orders/create-order';
@@ -74,9 +75,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
       identities.set(request, identity);
     });
 
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    answersPerVisitor(app);
 
     app.get(
       '/calculator/cart/',
