@@ -1,9 +1,9 @@
 'use client';
 
-import type { FormMessageKey } from '@vitrina/forms';
+import type { FieldProblems, FormMessageKey } from '@vitrina/forms';
 import { useState } from 'react';
 import { noServerErrors, type ServerErrors, serverErrors } from '@/lib/cart/field-errors';
-import { type FieldProblems, firstShown, shownErrors } from '@/lib/forms/shown-errors';
+import { firstShown, shownErrors } from '@/lib/forms/shown-errors';
 import { focusFirst } from './FormField';
 
 /**

@@ -1,5 +1,6 @@
+import { hasNoProblems } from '@vitrina/forms';
 import { describe, expect, it } from 'vitest';
-import { deliveryProblems, detailsProblems, isValid, paymentProblems } from './checkout-rules';
+import { deliveryProblems, detailsProblems, paymentProblems } from './checkout-rules';
 
 describe('the personal data step (SPEC §5)', () => {
   it('accepts a complete, valid set', () => {
@@ -8,7 +9,7 @@ describe('the personal data step (SPEC §5)', () => {
       full_name: 'Ion Popescu',
       phone: '+373 (691) 234-56',
     });
-    expect(isValid(problems)).toBe(true);
+    expect(hasNoProblems(problems)).toBe(true);
   });
 
   it('names each problem with a formMessages key', () => {
@@ -34,7 +35,9 @@ describe('the personal data step (SPEC §5)', () => {
 describe('the delivery step', () => {
   it('needs one of the five cities and every part of the address', () => {
     expect(
-      isValid(deliveryProblems({ city: 'balti', street: 'Independenței', house: '5', apartment: '12' })),
+      hasNoProblems(
+        deliveryProblems({ city: 'balti', street: 'Independenței', house: '5', apartment: '12' }),
+      ),
     ).toBe(true);
     expect(deliveryProblems({ city: '', street: '', house: ' ', apartment: 'x'.repeat(121) })).toEqual({
       city: 'selectRequired',
@@ -54,6 +57,6 @@ describe('the payment step', () => {
       payment_method: 'selectRequired',
       agreement: 'required',
     });
-    expect(isValid(paymentProblems({ method: 2, agreed: true }))).toBe(true);
+    expect(hasNoProblems(paymentProblems({ method: 2, agreed: true }))).toBe(true);
   });
 });

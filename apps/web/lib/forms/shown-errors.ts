@@ -1,10 +1,8 @@
-import type { FormMessageKey } from '@vitrina/forms';
+import type { FieldProblems, FormMessageKey } from '@vitrina/forms';
 import type { ServerErrors } from '@/lib/cart/field-errors';
 
 // SPEC §5: messages show only after a submit attempt; the browser's rule first, else what the server said
 // about that field (its 400 body).
-
-export type FieldProblems<F extends string> = Record<F, FormMessageKey | null>;
 
 /** The message under each field: none before a submit attempt, then the rule's, else the server's. */
 export function shownErrors<F extends string>(

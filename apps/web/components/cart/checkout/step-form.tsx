@@ -1,8 +1,8 @@
 'use client';
 
+import { type FieldProblems, hasNoProblems } from '@vitrina/forms';
 import { format } from '@vitrina/locale';
 import { useState } from 'react';
-import { isValid, type Problems } from '@/lib/cart/checkout-rules';
 import { noServerErrors, type ServerErrors, serverErrors } from '@/lib/cart/field-errors';
 import { shownErrors } from '@/lib/forms/shown-errors';
 import type { CartOutcome } from '../CartProvider';
@@ -39,7 +39,7 @@ export function settle(
 }
 
 /** A step form's messages: what to show, the server's, and a submit attempt that focuses the first problem. */
-export function useStepForm<F extends string>(problems: Problems<F>, setup: CheckoutSetup) {
+export function useStepForm<F extends string>(problems: FieldProblems<F>, setup: CheckoutSetup) {
   const [attempted, setAttempted] = useState(false);
   const [server, setServer] = useState<ServerErrors>(noServerErrors);
   return {
@@ -51,7 +51,7 @@ export function useStepForm<F extends string>(problems: Problems<F>, setup: Chec
     attempt(focusIds: readonly (string | null)[]): boolean {
       setAttempted(true);
       setServer(noServerErrors);
-      if (isValid(problems)) return true;
+      if (hasNoProblems(problems)) return true;
       focusFirst([...focusIds]);
       return false;
     },
