@@ -4,11 +4,11 @@ import type { Address } from '@vitrina/contract';
 import { ADDRESS_PART_MAX_LENGTH } from '@vitrina/forms';
 import { type FormEvent, useState } from 'react';
 import { useAccount } from '@/components/account/AccountProvider';
+import { FormField, FormProblems } from '@/components/forms/FormField';
 import { Select } from '@/components/ui/Select';
 import { deliveryProblems } from '@/lib/cart/checkout-rules';
 import { useCart } from '../CartProvider';
 import styles from '../Checkout.module.css';
-import { CheckoutField, FormProblems } from '../CheckoutField';
 import { StepCounter, type StepFormProps, settle, useStepForm } from './step-form';
 
 const deliveryFields = ['city', 'street', 'house', 'apartment'] as const;
@@ -121,7 +121,7 @@ export function DeliveryForm({
           </p>
         ) : null}
       </div>
-      <CheckoutField
+      <FormField
         id="checkout-street"
         label={t.street}
         autoComplete="address-line1"
@@ -131,7 +131,7 @@ export function DeliveryForm({
         onValue={manual(setStreet)}
       />
       <div className={styles.pair}>
-        <CheckoutField
+        <FormField
           id="checkout-house"
           label={t.house}
           maxLength={ADDRESS_PART_MAX_LENGTH}
@@ -139,7 +139,7 @@ export function DeliveryForm({
           error={errors.house}
           onValue={manual(setHouse)}
         />
-        <CheckoutField
+        <FormField
           id="checkout-apartment"
           label={t.apartment}
           maxLength={ADDRESS_PART_MAX_LENGTH}

@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, type FormMessageKey, NAME_MAX_LENGTH, registrationPro
 import { format } from '@vitrina/locale';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAccount } from '@/components/account/AccountProvider';
+import { FormField, FormProblems } from '@/components/forms/FormField';
 import { NameFields } from '@/components/forms/NameFields';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { PhoneField } from '@/components/forms/PhoneField';
@@ -13,7 +14,6 @@ import { detailsProblems } from '@/lib/cart/checkout-rules';
 import { serverErrors } from '@/lib/cart/field-errors';
 import { useCart } from '../CartProvider';
 import styles from '../Checkout.module.css';
-import { CheckoutField, FormProblems } from '../CheckoutField';
 import { StepCounter, type StepFormProps, settle, useStepForm } from './step-form';
 
 const detailsFields = ['email', 'full_name', 'phone'] as const;
@@ -139,7 +139,7 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
       <p className={styles.text}>{t.text}</p>
       {user !== null ? <p className={styles.note}>{format(t.signedIn, { email: user.email })}</p> : null}
       <FormProblems messages={server.general} />
-      <CheckoutField
+      <FormField
         id="checkout-email"
         label={t.email}
         type="email"
@@ -158,7 +158,7 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
           onValue={(field, value) => edit(field, field === 'first_name' ? setFirstName : setLastName)(value)}
         />
       ) : (
-        <CheckoutField
+        <FormField
           id="checkout-full_name"
           label={t.fullName}
           autoComplete="name"

@@ -6,11 +6,11 @@ import { format, formatEuro, type Locale } from '@vitrina/locale';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
+import { FormField, FormProblems } from '@/components/forms/FormField';
 import { paymentProblems } from '@/lib/cart/checkout-rules';
 import { successHref } from '@/lib/cart/checkout-step';
 import { useCart } from '../CartProvider';
 import styles from '../Checkout.module.css';
-import { CheckoutField, FormProblems } from '../CheckoutField';
 import { StepCounter, type StepFormProps, settle, useStepForm } from './step-form';
 
 const paymentFields = ['payment_method', 'use_bonuses', 'bonus_quantity'] as const;
@@ -124,7 +124,7 @@ export function PaymentForm({
           {format(t.bonusesAvailable, { count: available })}
         </p>
         {useBonuses ? (
-          <CheckoutField
+          <FormField
             id="checkout-bonus_quantity"
             label={t.bonusQuantity}
             inputMode="numeric"

@@ -3,11 +3,11 @@
 import { type FieldProblems, hasNoProblems } from '@vitrina/forms';
 import { format } from '@vitrina/locale';
 import { useState } from 'react';
+import { focusFirst } from '@/components/forms/FormField';
 import { noServerErrors, type ServerErrors, serverErrors } from '@/lib/cart/field-errors';
 import { shownErrors } from '@/lib/forms/shown-errors';
 import type { CartOutcome } from '../CartProvider';
 import styles from '../Checkout.module.css';
-import { focusFirst } from '../CheckoutField';
 import type { BrowserCart } from '../cart-requests';
 import type { CheckoutSetup } from '../checkout-setup';
 
