@@ -4,10 +4,10 @@ import { format, type Locale } from '@vitrina/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { qualified } from '../../db/raw-sql';
 import { addresses, users } from '../../db/schema';
 import { messagesFor, notFoundBody } from '../../i18n/messages';
 import { addressBody, addressColumns } from './profile';
-import { qualified } from './sql';
 
 // The customer's address book (SPEC §3 Address): POST, PATCH and DELETE /api/auth/me/addresses/. Each write
 // names the row by its id AND the signed-in user's id, so another customer's address is, for this one, an

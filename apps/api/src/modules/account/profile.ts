@@ -3,6 +3,7 @@ import { type DeliveryCity, deliveryCityName } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { parsedJson } from '../../db/raw-sql';
 import { addresses, bonusEntries, users } from '../../db/schema';
 import { messagesFor } from '../../i18n/messages';
 import { byEmail } from '../auth/accounts';
@@ -72,11 +73,6 @@ export async function profileOf(db: Queryable, userId: number, locale: Locale): 
     bonuses: Number(row.bonuses),
     addresses: parsedJson(row.addresses).map((address) => addressBody(address, locale)),
   };
-}
-
-/** json from a raw select: node-postgres and PGlite parse it, but a driver answering text is read too. */
-function parsedJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 export interface ProfileChange {

@@ -3,8 +3,9 @@ import type { Locale } from '@vitrina/locale';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
+import { parsedJson, qualified } from '../../db/raw-sql';
 import { bonusEntries, orderItems, orders } from '../../db/schema';
-import { qualified } from '../account/sql';
+
 import { pagedResult, pageSlice } from '../editorial/paging';
 import { totalRows } from '../editorial/sql';
 import { orderBody } from './order-view';
@@ -57,7 +58,7 @@ export async function customerOrderPage(
     number: row.number,
     status: row.status,
     created_at: row.createdAt.toISOString(),
-    summary: typeof row.summary === 'string' ? (JSON.parse(row.summary) as string[]) : row.summary,
+    summary: parsedJson(row.summary),
     items_count: Number(row.itemsCount),
     total_price: row.grandTotal,
     bonuses_spent: row.bonusesSpent,

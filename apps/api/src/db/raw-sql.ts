@@ -7,3 +7,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export const qualified = (column: AnyPgColumn): SQL =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** json from a raw select: node-postgres and PGlite parse it, but a driver answering text is read too. */
+export function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
