@@ -1,9 +1,10 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH, loginProblems } from '@vitrina/forms';
+import { loginProblems } from '@vitrina/forms';
 import { type FormEvent, useState } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
 import formStyles from '@/components/forms/Form.module.css';
-import { FormField, FormProblems, FormStatus } from '@/components/forms/FormField';
+import { FormProblems, FormStatus } from '@/components/forms/FormField';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
@@ -49,13 +50,9 @@ export function AuthModal() {
         {registeredEmail !== null ? <FormStatus>{t.auth.registered}</FormStatus> : null}
         <p className={formStyles.text}>{t.auth.text}</p>
         <FormProblems messages={error === null ? [] : [error]} />
-        <FormField
+        <EmailField
           id={idOf('email')}
           label={t.fields.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           error={errors.email}
           onValue={setEmail}

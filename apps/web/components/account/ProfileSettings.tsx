@@ -1,13 +1,14 @@
 'use client';
 
 import type { User } from '@vitrina/contract';
-import { EMAIL_MAX_LENGTH, type Gender, profileProblems } from '@vitrina/forms';
+import { type Gender, profileProblems } from '@vitrina/forms';
 import { formatEuro } from '@vitrina/locale';
 import { format } from '@vitrina/locale/messages/define';
 import { BONUS_POINT_CENTS } from '@vitrina/pricing';
 import { type FormEvent, useState } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
 import formStyles from '@/components/forms/Form.module.css';
-import { errorIdOf, FieldError, FormField, FormProblems, FormStatus } from '@/components/forms/FormField';
+import { errorIdOf, FieldError, FormProblems, FormStatus } from '@/components/forms/FormField';
 import { NameFields } from '@/components/forms/NameFields';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
@@ -100,13 +101,9 @@ export function ProfileSettings({ user }: { user: User }) {
           errors={errors}
           onValue={(field, value) => edit(field, field === 'first_name' ? setFirstName : setLastName)(value)}
         />
-        <FormField
+        <EmailField
           id={idOf('email')}
           label={t.fields.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           error={errors.email}
           onValue={edit('email', setEmail)}

@@ -1,11 +1,12 @@
 'use client';
 
 import type { RegistrationRequest } from '@vitrina/contract';
-import { EMAIL_MAX_LENGTH, registrationProblems } from '@vitrina/forms';
+import { registrationProblems } from '@vitrina/forms';
 import { localizedPath } from '@vitrina/locale';
 import { type FormEvent, useState } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
 import formStyles from '@/components/forms/Form.module.css';
-import { FormField, FormProblems } from '@/components/forms/FormField';
+import { FormProblems } from '@/components/forms/FormField';
 import { NameFields } from '@/components/forms/NameFields';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { PhoneField } from '@/components/forms/PhoneField';
@@ -91,13 +92,9 @@ export function RegistrationModal() {
           errors={errors}
           onValue={set}
         />
-        <FormField
+        <EmailField
           id={idOf('email')}
           label={t.fields.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
           value={input.email}
           error={errors.email}
           onValue={(value) => set('email', value)}

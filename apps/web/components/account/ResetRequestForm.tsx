@@ -1,9 +1,9 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH, emailProblem } from '@vitrina/forms';
+import { emailProblem } from '@vitrina/forms';
 import { type FormEvent, useState } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
 import formStyles from '@/components/forms/Form.module.css';
-import { FormField } from '@/components/forms/FormField';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useModals } from '@/components/modals/ModalProvider';
 import { lastValueMessage } from '@/lib/account/server-message';
@@ -47,13 +47,9 @@ export function ResetRequestForm() {
   return (
     <form className={formStyles.form} noValidate onSubmit={submit} data-testid="reset-form">
       <p className={formStyles.text}>{t.reset.text}</p>
-      <FormField
+      <EmailField
         id={idOf()}
         label={t.fields.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
         value={email}
         error={errors.email ?? refusal}
         onValue={(value) => {

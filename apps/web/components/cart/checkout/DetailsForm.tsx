@@ -1,9 +1,10 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH, type FormMessageKey, NAME_MAX_LENGTH, registrationProblems } from '@vitrina/forms';
+import { type FormMessageKey, NAME_MAX_LENGTH, registrationProblems } from '@vitrina/forms';
 import { format } from '@vitrina/locale';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAccount } from '@/components/account/AccountProvider';
+import { EmailField } from '@/components/forms/EmailField';
 import { FormField, FormProblems } from '@/components/forms/FormField';
 import { NameFields } from '@/components/forms/NameFields';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
@@ -139,12 +140,9 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
       <p className={styles.text}>{t.text}</p>
       {user !== null ? <p className={styles.note}>{format(t.signedIn, { email: user.email })}</p> : null}
       <FormProblems messages={server.general} />
-      <FormField
+      <EmailField
         id="checkout-email"
         label={t.email}
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
         value={email}
         error={error('email')}
         onValue={edit('email', setEmail)}
