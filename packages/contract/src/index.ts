@@ -14,4 +14,5 @@ export * from './menu';
 export * from './names';
 export * from './order';
 export * from './pages';
+export * from './search';
 export * from './sitemap';
