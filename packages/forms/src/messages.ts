@@ -19,6 +19,9 @@ export const formMessages = defineMessages({
     invalidChoice: 'Alegeți una dintre variantele propuse',
     invalidZip: 'Introduceți un cod poștal valid, de exemplu MD-2001',
     invalidText: 'Textul conține caractere nepermise',
+    nameTooShort: 'Numele trebuie să aibă cel puțin 6 caractere',
+    messageTooLong: 'Mesajul poate avea cel mult 2000 de caractere',
+    invalidFile: 'Doar fișiere pdf, doc sau docx, de cel mult 15 MB',
   },
   ru: {
     required: 'Это поле обязательное',
@@ -37,6 +40,9 @@ export const formMessages = defineMessages({
     invalidChoice: 'Выберите один из предложенных вариантов',
     invalidZip: 'Введите правильный почтовый индекс, например MD-2001',
     invalidText: 'Текст содержит недопустимые символы',
+    nameTooShort: 'Имя должно содержать не менее 6 символов',
+    messageTooLong: 'Сообщение может содержать не более 2000 символов',
+    invalidFile: 'Только файлы pdf, doc или docx, не более 15 МБ',
   },
 });
 

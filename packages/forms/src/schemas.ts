@@ -11,6 +11,7 @@ import {
 } from './account';
 import { addressPartProblem, type DeliveryCity, deliveryCityCodes } from './delivery';
 import { emailProblem } from './email';
+import { callbackProblems, contactProblems, subscribeProblems, vacancyProblems } from './feedback';
 import { nameProblem } from './name';
 import { phoneProblem } from './phone';
 
@@ -161,3 +162,39 @@ export const addressRules = checkedBy(
   phone: trimmed(data.phone),
   extraContact: trimmed(data.extra_contact),
 }));
+
+// The forms a visitor sends the shop (POST /feedbacks/*). The message may be longer than a field's raw bound.
+
+/** POST /feedbacks/contact_us/. */
+export const contactRules = checkedBy(
+  {
+    name: rawText,
+    phone: rawText,
+    email: rawText,
+    message: z.string({ error: 'required' }).max(10_000, { error: 'messageTooLong' }),
+  },
+  contactProblems,
+  (data) => data,
+).transform((data) => ({
+  name: trimmed(data.name),
+  phone: trimmed(data.phone),
+  email: trimmed(data.email),
+  message: trimmed(data.message),
+}));
+
+/** POST /feedbacks/subscribe/. */
+export const subscribeRules = checkedBy({ email: rawText }, subscribeProblems, (data) => data).transform(
+  (data) => ({ email: trimmed(data.email) }),
+);
+
+/** POST /feedbacks/callback/. */
+export const callbackRules = checkedBy({ phone: rawText }, callbackProblems, (data) => data).transform(
+  (data) => ({ phone: trimmed(data.phone) }),
+);
+
+/** POST /feedbacks/vacancy/: the typed fields of the multipart body (the file is checked by content). */
+export const vacancyRules = checkedBy(
+  { name: rawText, phone: rawText, email: rawText },
+  vacancyProblems,
+  (data) => data,
+).transform((data) => ({ name: trimmed(data.name), phone: trimmed(data.phone), email: trimmed(data.email) }));
