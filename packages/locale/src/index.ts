@@ -26,6 +26,7 @@ export {
 export { formatEuro } from './money';
 export { isPlainRoute, type PageName, type PlainRoute, plainRoutes } from './pages';
 export { localePrefix } from './path-segments';
+export { type CountForms, countText } from './plural';
 export { type Resolution, resolvePath } from './resolve-path';
 export {
   isLocalizedPage,

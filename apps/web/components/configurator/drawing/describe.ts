@@ -1,12 +1,12 @@
 import type { Locale } from '@vitrina/locale';
 import { format } from '@vitrina/locale/messages/define';
+import { countText } from '@vitrina/locale/plural';
 import type { CalculatorDefinition, Configuration, OpeningType } from '@vitrina/pricing';
 import { additionalOn, chosenOption, itemFinish, sashOpenings, shapeOf, transomOf } from './choices';
 import { type DrawingTexts, drawingTexts } from './drawing-texts';
 import { sectionalPanelCount, swingLeafCount, swingsOutward } from './gate-layout';
 import { bladeKind } from './kinds/blind-kind';
 import { handleSide, symbolKind } from './opening-symbol';
-import { countText } from './plural';
 
 type Texts = DrawingTexts;
 

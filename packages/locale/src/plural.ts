@@ -1,7 +1,7 @@
-import type { Locale } from '@vitrina/locale';
-import { format } from '@vitrina/locale/messages/define';
+import type { Locale } from './locales';
+import { format } from './messages/define';
 
-/** A count's three written forms: 1, 2–4 (ru) or 2–19 (ro), and the rest. */
+/** A count's three written forms: 1, 2–4 (ru) or 2–19 (ro), and the rest ('20 de …', '5 …ов'). */
 export interface CountForms {
   one: string;
   few: string;
