@@ -11,6 +11,7 @@ import { cookie } from './cookie';
 import type { FeatureMessages, MessageTree } from './define';
 import { drawing } from './drawing';
 import { editorial } from './editorial';
+import { feedback } from './feedback';
 import { footer } from './footer';
 import { header } from './header';
 import { home } from './home';
@@ -35,6 +36,7 @@ const features = {
   cart,
   checkout,
   account,
+  feedback,
 };
 
 type Features = typeof features;
