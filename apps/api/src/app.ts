@@ -27,6 +27,7 @@ import { orderNotifier } from './modules/orders/notify';
 import { pagesRoutes } from './modules/pages/routes';
 import { createPayments, type PaymentConfig, paymentOptions, paymentsRoutes } from './modules/payments';
 import { sitemapRoutes } from './modules/sitemap/routes';
+import { specialistsRoutes } from './modules/specialists/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFrontendKey } from './plugins/frontend-key';
 import { registerLocale } from './plugins/locale';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(contentRoutes(database));
   await app.register(calculatorRoutes(database));
   await app.register(localitiesRoutes());
+  await app.register(specialistsRoutes(database));
 
   // Accounts: tokens signed with AUTH_SECRET (server.ts passes the kept one); tests get a fresh random key.
   const signer = tokenSigner(config.authSecret ?? randomBytes(48).toString('base64url'));

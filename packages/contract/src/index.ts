@@ -16,3 +16,4 @@ export * from './order';
 export * from './pages';
 export * from './search';
 export * from './sitemap';
+export * from './specialists';

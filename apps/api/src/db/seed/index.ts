@@ -13,6 +13,7 @@ import { headerLinks, menu } from './menu-data';
 import { footerColumns, infoPages } from './pages-data';
 import { hasRows, type Seeder, type Tx } from './seeder';
 import { seoContents } from './seo-data';
+import { specialistsSeeder } from './specialists';
 
 // Any constant: it only keeps two processes starting together from seeding twice.
 const seedLock = 7_140_211;
@@ -29,6 +30,7 @@ const seeders: Seeder[] = [
   companySeeder,
   calculatorsSeeder,
   couponsSeeder,
+  specialistsSeeder,
 ];
 
 /** Demo content in ro and ru, in one transaction; answers the names of the domains it seeded. */
