@@ -13,6 +13,13 @@ export const CART_BADGE_MAX = 99;
 /** Quantity input: the value is sent this long after the last keystroke. */
 export const QUANTITY_DEBOUNCE_MS = 500;
 
+/** Search overlay: suggestions are asked for this long after the last keystroke… */
+export const SEARCH_SUGGEST_DEBOUNCE_MS = 250;
+/** …once the query has at least this many characters… */
+export const SEARCH_SUGGEST_MIN_CHARS = 2;
+/** …and show at most this many results (the rest behind 'see all'). */
+export const SEARCH_SUGGEST_LIMIT = 5;
+
 /** Select: typed characters are forgotten after this pause. */
 export const SELECT_TYPEAHEAD_RESET_MS = 500;
 /** Tooltip: shown after the pointer rests this long (focus shows it at once). */

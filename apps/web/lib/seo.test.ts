@@ -4,9 +4,11 @@ import { alternateUrls, canonicalUrl, pageMetadata, robotsFor, robotsTxt } from 
 const origin = 'https://vitrina.md';
 
 describe('robots', () => {
-  it('never indexes calculator pages but follows their links, whatever the setting', () => {
+  it('never indexes calculator and search pages but follows their links, whatever the setting', () => {
     expect(robotsFor('calculator', true)).toBe('noindex, follow');
     expect(robotsFor('calculator', false)).toBe('noindex, follow');
+    expect(robotsFor('search', true)).toBe('noindex, follow');
+    expect(robotsFor('search', false)).toBe('noindex, follow');
   });
 
   it('indexes other pages only when indexing is switched on', () => {

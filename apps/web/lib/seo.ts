@@ -4,11 +4,14 @@ import type { Metadata, MetadataRoute } from 'next';
 // Meta rules of SPEC §2: robots by page kind and the indexing setting, canonical from the public origin,
 // hreflang alternates from the localized-slug table.
 
-export type PageKind = 'page' | 'calculator';
+export type PageKind = 'page' | 'calculator' | 'search';
 
-/** Calculator pages are never indexed but their links are followed; the rest obey the indexing setting. */
+/**
+ * Calculator and search pages are never indexed but their links are followed (a search page's results are
+ * pages of their own); the rest obey the indexing setting.
+ */
 export function robotsFor(kind: PageKind, indexing: boolean): string {
-  if (kind === 'calculator') return 'noindex, follow';
+  if (kind === 'calculator' || kind === 'search') return 'noindex, follow';
   return indexing ? 'index, follow' : 'noindex, nofollow';
 }
 

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@vitrina/contract';
 import { getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
 import { MainNav } from '@/components/menu/MainNav';
 import { type LanguageChoice, MobileMenu } from '@/components/menu/MobileMenu';
@@ -108,14 +109,9 @@ export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderP
         }}
       />
       <SearchOverlay
-        action={localizedPath(locale, 'search')}
-        strings={{
-          title: t.search,
-          label: t.searchLabel,
-          placeholder: t.searchPlaceholder,
-          submit: t.searchSubmit,
-          close: m.close,
-        }}
+        locale={locale}
+        maxLength={SEARCH_MAX_LENGTH}
+        strings={{ title: t.search, close: m.close }}
       />
     </header>
   );

@@ -1,24 +1,29 @@
 'use client';
 
-import Form from 'next/form';
-import { useRef } from 'react';
-import { useModals } from '@/components/modals/ModalProvider';
+import type { Locale } from '@vitrina/locale';
+import { lazy, Suspense, useRef } from 'react';
 import { ModalSlot } from '@/components/modals/ModalSlot';
-import { SearchIcon } from '@/components/ui/icons';
-import styles from './SearchForm.module.css';
+
+// The field and its suggestions load when the overlay first opens: every page has the header, so its
+// scripts carry none of the search's code or texts until then.
+const SearchBox = lazy(() => import('./SearchBox').then((module) => ({ default: module.SearchBox })));
 
 export interface SearchStrings {
   title: string;
-  label: string;
-  placeholder: string;
-  submit: string;
   close: string;
 }
 
-/** The header's search overlay: one field, submitted as /search?search=… (or /ru/search?search=…). */
-export function SearchOverlay({ action, strings }: { action: string; strings: SearchStrings }) {
+/** The header's search overlay (SPEC §2 Layout): the site search field with suggestions; Escape closes it. */
+export function SearchOverlay({
+  locale,
+  maxLength,
+  strings,
+}: {
+  locale: Locale;
+  maxLength: number;
+  strings: SearchStrings;
+}) {
   const input = useRef<HTMLInputElement>(null);
-  const { close } = useModals();
   return (
     <ModalSlot
       name="search"
@@ -29,27 +34,9 @@ export function SearchOverlay({ action, strings }: { action: string; strings: Se
       hideTitle
       initialFocus={input}
     >
-      <Form action={action} className={styles.form} role="search" onSubmit={() => close('search')}>
-        <label htmlFor="site-search" className="visually-hidden">
-          {strings.label}
-        </label>
-        <SearchIcon className={styles.icon} />
-        <input
-          ref={input}
-          id="site-search"
-          name="search"
-          type="search"
-          required
-          maxLength={200}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={strings.placeholder}
-          className={styles.input}
-        />
-        <button type="submit" className="btn btn--primary">
-          {strings.submit}
-        </button>
-      </Form>
+      <Suspense fallback={null}>
+        <SearchBox locale={locale} maxLength={maxLength} inputRef={input} focusOnMount />
+      </Suspense>
     </ModalSlot>
   );
 }

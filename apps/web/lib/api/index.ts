@@ -9,6 +9,7 @@ export * from './company';
 export { getFooterColumns, getHomePage, getInfoPages, getSeoContent } from './content';
 export * from './editorial';
 export { getHeaderLinks, getMenu } from './menu';
+export * from './search';
 export { getSitemapEntries } from './sitemap';
 export type * from './types';
 export { HOME_SECTIONS, PAGE_TYPES } from './types';

@@ -16,7 +16,9 @@ import { footer } from './footer';
 import { header } from './header';
 import { home } from './home';
 import { modals } from './modals';
+import { search } from './search';
 import { shell } from './shell';
+import { specialists } from './specialists';
 
 // One line per feature file: `import { feature } from './feature';` above and `feature,` here.
 const features = {
@@ -37,6 +39,8 @@ const features = {
   checkout,
   account,
   feedback,
+  search,
+  specialists,
 };
 
 type Features = typeof features;
