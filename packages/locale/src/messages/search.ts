@@ -23,7 +23,7 @@ export const search = defineMessages({
     },
     pages: 'Paginile rezultatelor',
     emptyQuery: 'Scrieți ce căutați: un produs, o categorie sau un subiect.',
-    tooLong: 'Căutarea este prea lungă: cel mult {max} caractere. Scurtați-o și încercați din nou.',
+    tooLong: 'Căutarea este prea lungă: cel mult {max} de caractere. Scurtați-o și încercați din nou.',
     nothingFound: 'Nu am găsit nimic pentru „{query}”.',
     nothingFoundHint:
       'Verificați cum este scris cuvântul, încercați unul mai general sau alegeți din catalog ori din calculatoarele de preț.',
