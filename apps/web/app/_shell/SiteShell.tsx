@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { ModalProvider } from '@/components/modals/ModalProvider';
 import { getFooterColumns, getHeaderLinks, getHomePage, getInfoPages, getMenu } from '@/lib/api';
+import { PageFailureGate } from './PageFailureGate';
 
 interface SiteShellProps {
   locale: Locale;
@@ -51,7 +52,7 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
                 languages={home.available_languages}
               />
               <main id="main" tabIndex={-1}>
-                {children}
+                <PageFailureGate>{children}</PageFailureGate>
               </main>
               <SiteFooter locale={locale} columns={columns} infoPages={infoPages} site={home.site} />
               <CookieNotice locale={locale} />

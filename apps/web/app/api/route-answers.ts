@@ -1,4 +1,5 @@
 import { getMessages } from '@vitrina/locale';
+import type { ApiReply } from '@/lib/api/client';
 import { isSameOriginWrite } from '@/lib/cart/same-origin';
 import { config } from '@/lib/config';
 import { requestLocale } from './calculator/forward';
@@ -11,6 +12,13 @@ const noStore = { 'Cache-Control': 'no-store' };
 /** A JSON answer that no cache keeps. */
 export function answer(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: noStore });
+}
+
+/** The API's answer as it came (status, body, a 429's Retry-After), kept out of caches. */
+export function passReply(reply: ApiReply): Response {
+  const response = answer(reply.body, reply.status);
+  if (reply.retryAfter) response.headers.set('Retry-After', reply.retryAfter);
+  return response;
 }
 
 export function noContent(): Response {

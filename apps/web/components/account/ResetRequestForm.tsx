@@ -1,15 +1,17 @@
 'use client';
 
+import { RESET_LINK_LIFETIME_MINUTES } from '@vitrina/contract';
 import { emailProblem } from '@vitrina/forms';
+import { format } from '@vitrina/locale/messages/define';
 import { type FormEvent, useState } from 'react';
 import { EmailField } from '@/components/forms/EmailField';
 import formStyles from '@/components/forms/Form.module.css';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useModals } from '@/components/modals/ModalProvider';
+import { useShowSuccess } from '@/components/modals/success-notice';
 import { lastValueMessage } from '@/lib/account/server-message';
 import styles from './Account.module.css';
 import { useAccount } from './AccountProvider';
-import { updateAccountFlow } from './account-flow';
 import { useAccountSetup } from './account-texts';
 
 const idOf = () => 'reset-email';
@@ -22,6 +24,7 @@ export function ResetRequestForm() {
   const { t, fieldMessages } = useAccountSetup();
   const { requestReset } = useAccount();
   const { open } = useModals();
+  const showSuccess = useShowSuccess();
   const [email, setEmail] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -36,8 +39,11 @@ export function ResetRequestForm() {
     const outcome = await requestReset(address);
     setSending(false);
     if (outcome.ok) {
-      updateAccountFlow({ resetSentTo: address });
-      open('success');
+      showSuccess({
+        modal: 'success',
+        title: t.reset.sentTitle,
+        text: format(t.reset.sentText, { email: address, minutes: RESET_LINK_LIFETIME_MINUTES }),
+      });
       return;
     }
     setRefusal(lastValueMessage(outcome.body) ?? t.reset.failed);

@@ -1,15 +1,24 @@
 'use client';
 
 import type { Locale } from '@vitrina/locale';
+import { lazy, Suspense } from 'react';
 import { AccountModals } from '@/components/account/AccountModals';
 import { ModalSlot } from '@/components/modals/ModalSlot';
+import { SuccessNoticeModal } from '@/components/modals/SuccessNoticeModal';
 import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
 import styles from './HeaderModals.module.css';
 
+// The call-back form, its rules and texts load when an order-call modal opens, not with every page.
+const CallbackForm = lazy(() =>
+  import('@/components/feedback/CallbackForm').then((module) => ({ default: module.CallbackForm })),
+);
+
 export interface HeaderModalStrings {
   close: string;
+  ok: string;
   orderCallTitle: string;
-  orderCallText: string;
+  /** 'Or call us right now:' under the call-back form. */
+  orCall: string;
   mobileCallTitle: string;
   mobileCallText: string;
   workingHours: string;
@@ -22,7 +31,10 @@ interface HeaderModalsProps {
   strings: HeaderModalStrings;
 }
 
-/** The modals the header opens: order call (desktop), call popup (phones) and the account's modals. */
+/**
+ * The modals the header opens: order call (desktop: the call-back form, then the number and hours), call popup
+ * (phones: the number to tap, then the same form), the forms' success modals and the account's modals.
+ */
 export function HeaderModals({ locale, phone, phoneHref, strings }: HeaderModalsProps) {
   const call = (
     <a href={phoneHref} className={styles.phone}>
@@ -36,11 +48,17 @@ export function HeaderModals({ locale, phone, phoneHref, strings }: HeaderModals
       {strings.workingHours}
     </p>
   );
+  const callback = (idPrefix: string) => (
+    <Suspense fallback={null}>
+      <CallbackForm locale={locale} idPrefix={idPrefix} />
+    </Suspense>
+  );
 
   return (
     <>
       <ModalSlot name="order_call" title={strings.orderCallTitle} closeLabel={strings.close} size="sm">
-        <p className={styles.text}>{strings.orderCallText}</p>
+        {callback('order-call')}
+        <p className={`${styles.text} ${styles.or}`}>{strings.orCall}</p>
         {call}
         {hours}
       </ModalSlot>
@@ -53,7 +71,9 @@ export function HeaderModals({ locale, phone, phoneHref, strings }: HeaderModals
         <p className={styles.text}>{strings.mobileCallText}</p>
         {call}
         {hours}
+        <div className={styles.or}>{callback('mobile-call')}</div>
       </ModalSlot>
+      <SuccessNoticeModal closeLabel={strings.close} okLabel={strings.ok} />
       <AccountModals locale={locale} />
     </>
   );

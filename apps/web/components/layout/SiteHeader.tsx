@@ -25,7 +25,7 @@ interface SiteHeaderProps {
 
 /** SPEC §2 Layout: top bar (logo, links, phone with hours, language, order call) and the navigation bar. */
 export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderProps) {
-  const { header: t, modals: m, common: c } = getMessages(locale);
+  const { header: t, modals: m, common: c, feedback } = getMessages(locale);
   const nav = buildNav(menu, locale);
   const headerLinks = links.map((link) => ({
     title: link.title,
@@ -101,8 +101,9 @@ export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderP
         phoneHref={site.phone_href}
         strings={{
           close: m.close,
+          ok: m.ok,
           orderCallTitle: m.orderCallTitle,
-          orderCallText: m.orderCallText,
+          orCall: feedback.callback.orCall,
           mobileCallTitle: m.mobileCallTitle,
           mobileCallText: m.mobileCallText,
           workingHours: hours,

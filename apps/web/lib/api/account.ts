@@ -17,7 +17,8 @@ import { type ApiReply, apiSend } from './client';
 // from the storefront (lib/auth/client-address.ts says where the address comes from).
 
 const bearer = (access: string) => ({ Authorization: `Bearer ${access}` });
-const forwardedFor = (clientIp: string | null): Record<string, string> =>
+/** Names the browser's address for the API's per-address limits; nothing when it is not known. */
+export const forwardedFor = (clientIp: string | null): Record<string, string> =>
   clientIp === null ? {} : { 'X-Forwarded-For': clientIp };
 
 export function createTokens(

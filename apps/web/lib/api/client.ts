@@ -29,7 +29,12 @@ export interface ApiRequest {
 const timeoutMs = 8000;
 
 /** One request with the storefront's headers (key, language); an API that does not answer is status 0. */
-async function send(path: string, request: ApiRequest, init: RequestInit): Promise<Response> {
+async function send(
+  path: string,
+  request: ApiRequest,
+  init: RequestInit,
+  timeout = timeoutMs,
+): Promise<Response> {
   const headers = {
     [frontendKeyHeader]: config.frontendKey,
     'Accept-Language': request.locale,
@@ -39,7 +44,7 @@ async function send(path: string, request: ApiRequest, init: RequestInit): Promi
     return await fetch(`${request.base ?? config.apiUrl}${path}`, {
       ...init,
       headers,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(timeout),
     });
   } catch (cause) {
     throw new ApiError(path, 0, `API unreachable: ${describe(cause)}`);
@@ -96,6 +101,35 @@ export async function apiSend(
     body: body === undefined ? undefined : JSON.stringify(body),
     cache: 'no-store',
   });
+  return readReply(path, response);
+}
+
+// An upload lasts as long as the browser takes to send it: a CV of 15 MB over a slow line needs minutes.
+const uploadTimeoutMs = 180_000;
+
+/**
+ * POSTs a body the browser sent (a multipart form with a file) on to the API as it arrives, unread and
+ * unchanged, under its own Content-Type; the answer as `apiSend` gives it.
+ */
+export async function apiUpload(
+  path: string,
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  request: ApiSendRequest,
+): Promise<ApiReply> {
+  const init: RequestInit & { duplex: 'half' } = {
+    method: 'POST',
+    headers: { ...request.headers, 'Content-Type': contentType },
+    body,
+    cache: 'no-store',
+    // A stream as a request body must say so (the fetch standard's half-duplex requests).
+    duplex: 'half',
+  };
+  return readReply(path, await send(path, request, init, uploadTimeoutMs));
+}
+
+/** The API's status and JSON body (null when empty); a body that is not JSON is an ApiError. */
+async function readReply(path: string, response: Response): Promise<ApiReply> {
   const text = await response.text();
   const retryAfter = response.headers.get('retry-after');
   try {

@@ -47,7 +47,6 @@ export const account = defineMessages({
       sentTitle: 'Verificați e-mailul',
       sentText:
         'Dacă există un cont cu adresa {email}, v-am trimis un link pentru a alege o parolă nouă. Linkul este valabil {minutes} de minute.',
-      ok: 'Bine',
     },
     newPassword: {
       title: 'Parolă nouă',
@@ -177,7 +176,6 @@ export const account = defineMessages({
       sentTitle: 'Проверьте почту',
       sentText:
         'Если аккаунт с адресом {email} существует, мы отправили на него ссылку для нового пароля. Ссылка действует {minutes} минут.',
-      ok: 'Хорошо',
     },
     newPassword: {
       title: 'Новый пароль',

@@ -4,17 +4,15 @@ import { defineMessages } from './define';
 export const modals = defineMessages({
   ro: {
     close: 'Închide',
+    ok: 'Bine',
     orderCallTitle: 'Comandă un apel',
-    orderCallText:
-      'Formularul pentru apel invers va apărea în curând. Până atunci, sunați-ne — consultanții noștri vă răspund imediat.',
     mobileCallTitle: 'Sunați-ne',
     mobileCallText: 'Apăsați pe număr pentru a suna.',
   },
   ru: {
     close: 'Закрыть',
+    ok: 'Хорошо',
     orderCallTitle: 'Заказать звонок',
-    orderCallText:
-      'Форма обратного звонка скоро появится. А пока позвоните нам — консультанты ответят сразу.',
     mobileCallTitle: 'Позвоните нам',
     mobileCallText: 'Нажмите на номер, чтобы позвонить.',
   },

@@ -2,7 +2,7 @@ import { loginRequest } from '@vitrina/contract';
 import { createTokens } from '@/lib/api';
 import { isTokenPair } from '@/lib/auth/with-auth';
 import { requestLocale } from '../../calculator/forward';
-import { answer, refusedWrite } from '../../route-answers';
+import { passReply, refusedWrite } from '../../route-answers';
 import { checkedBody, clientIpOf, passOn, signInWith } from '../account-route';
 
 // POST /api/account/login {email, password} → POST /api/auth/jwt/create (with the browser's address, for the
@@ -18,9 +18,7 @@ export async function POST(request: Request): Promise<Response> {
   return passOn(locale, async () => {
     const reply = await createTokens(locale, body.data, clientIpOf(request));
     if (reply.status !== 200 || !isTokenPair(reply.body)) {
-      const response = answer(reply.body, reply.status === 200 ? 502 : reply.status);
-      if (reply.retryAfter) response.headers.set('Retry-After', reply.retryAfter);
-      return response;
+      return passReply({ ...reply, status: reply.status === 200 ? 502 : reply.status });
     }
     return signInWith(locale, reply.body);
   });

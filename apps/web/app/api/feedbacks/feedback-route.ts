@@ -1,0 +1,50 @@
+import type { Locale } from '@vitrina/locale';
+import { feedback } from '@vitrina/locale/messages/feedback';
+import { z } from 'zod';
+import { type ApiReply, logApiFailure } from '@/lib/api/client';
+import { checkedBody, clientIpOf } from '../account/account-route';
+import { requestLocale } from '../calculator/forward';
+import { answer, passReply, refusedWrite } from '../route-answers';
+
+// What the feedback route handlers share: a write only from the storefront's own pages (as the cart's and the
+// account's), the browser's address for the API's per-address limits against spam, the API's answer passed
+// on as it came (201 / 200, 400 field errors in the page's language, 413, 429 with Retry-After), and a 502
+// in the page's language when the API does not answer.
+
+const text = z.string().max(1000);
+
+/** The bodies' shapes; their rules are @vitrina/forms' (callbackRules, ...), which the API runs. */
+export const feedbackShapes = {
+  callback: z.object({ phone: text }),
+  subscribe: z.object({ email: text }),
+  contact: z.object({ name: text, phone: text, email: text, message: z.string().max(10_000) }),
+};
+
+export const feedbackTexts = (locale: Locale) => feedback[locale].requests;
+
+/** Calls the API in the page's language: its answer, or 502 when it does not answer. */
+export async function reachApi(
+  request: Request,
+  send: (locale: Locale, clientIp: string | null) => Promise<ApiReply>,
+): Promise<Response> {
+  const locale = requestLocale(request);
+  try {
+    return passReply(await send(locale, clientIpOf(request)));
+  } catch (error) {
+    logApiFailure(error);
+    return answer({ detail: feedbackTexts(locale).down }, 502);
+  }
+}
+
+/** A JSON form: refused from another site, its shape checked, then sent on. */
+export async function sendForm<S extends z.ZodType>(
+  request: Request,
+  shape: S,
+  send: (locale: Locale, body: z.output<S>, clientIp: string | null) => Promise<ApiReply>,
+): Promise<Response> {
+  const refused = refusedWrite(request);
+  if (refused) return refused;
+  const read = await checkedBody(request, shape);
+  if (!read.ok) return read.response;
+  return reachApi(request, (locale, clientIp) => send(locale, read.data, clientIp));
+}
