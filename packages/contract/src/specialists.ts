@@ -1,3 +1,4 @@
+import type { DeliveryCity } from '@vitrina/forms';
 import { z } from 'zod';
 import { region } from './account';
 import { characteristic } from './catalog';
@@ -5,6 +6,9 @@ import { phone } from './company';
 
 // GET /specialists/*: the specialist finder (SPEC §2 Specialist finder, §3 Specialist). Texts are in the
 // request's language; a city is a delivery-city code of @vitrina/forms with its name.
+
+/** The city the finder opens with and the list answers when no city is asked for (SPEC §2: Кишинёв). */
+export const DEFAULT_SPECIALIST_CITY: DeliveryCity = 'chisinau';
 
 /** GET /specialists/cities/: a city that has specialists, and how many. */
 export const specialistCity = region

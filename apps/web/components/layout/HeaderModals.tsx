@@ -4,6 +4,7 @@ import type { Locale } from '@vitrina/locale';
 import { lazy, Suspense } from 'react';
 import { AccountModals } from '@/components/account/AccountModals';
 import { ModalSlot } from '@/components/modals/ModalSlot';
+import { SpecialistModals } from '@/components/specialists/SpecialistModals';
 import { SuccessNoticeModal } from '@/components/modals/SuccessNoticeModal';
 import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
 import styles from './HeaderModals.module.css';
@@ -75,6 +76,7 @@ export function HeaderModals({ locale, phone, phoneHref, strings }: HeaderModals
       </ModalSlot>
       <SuccessNoticeModal closeLabel={strings.close} okLabel={strings.ok} />
       <AccountModals locale={locale} />
+      <SpecialistModals locale={locale} />
     </>
   );
 }

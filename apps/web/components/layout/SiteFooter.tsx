@@ -1,4 +1,5 @@
 import { format, getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
+import { FindSpecialistButton } from '@/components/specialists/FindSpecialistButton';
 import { Accordion } from '@/components/ui/Accordion';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
@@ -119,6 +120,9 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
               </li>
             )}
           </ul>
+          <p className={styles.specialist}>
+            <FindSpecialistButton label={getMessages(locale).specialists.open} className="btn btn--accent" />
+          </p>
           {site.socials.length > 0 && (
             <>
               <p className={styles.socialsTitle}>{t.socialsTitle}</p>

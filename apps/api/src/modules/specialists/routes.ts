@@ -1,4 +1,4 @@
-import { specialist, specialistCity, specialistSummary } from '@vitrina/contract';
+import { DEFAULT_SPECIALIST_CITY, specialist, specialistCity, specialistSummary } from '@vitrina/contract';
 import { deliveryCityCodes } from '@vitrina/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +6,6 @@ import type { Database } from '../../db/client';
 import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { specialistCities, specialistDetail, specialistList } from './service';
-
-/** The city the finder opens with (SPEC §2: default Кишинёв). */
-export const DEFAULT_SPECIALIST_CITY = 'chisinau';
 
 /** GET /specialists/*: the specialist finder's data, public and the same for every visitor of a language. */
 export function specialistsRoutes(database: Database): FastifyPluginAsyncZod {

@@ -5,6 +5,7 @@ import { PageIntro } from '@/app/_shell/PageIntro';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
 import styles from '@/components/company/Branch.module.css';
 import { BranchCard } from '@/components/company/BranchCard';
+import { FindSpecialistButton } from '@/components/specialists/FindSpecialistButton';
 import { getBranches, getHomePage, getSeoContent } from '@/lib/api';
 
 export const generateMetadata = ({ params }: LocaleParams) =>
@@ -77,6 +78,9 @@ export default async function ContactsPage({ params }: LocaleParams) {
           )}
           <p className={styles.listFooter}>
             <Link href={localizedPath(locale, 'dealers')}>{text.dealersLink} →</Link>
+          </p>
+          <p className={styles.listFooter}>
+            <FindSpecialistButton label={messages.specialists.open} />
           </p>
         </div>
       </section>
