@@ -66,9 +66,7 @@ export default async function SearchResultsPage(props: SearchPageProps) {
       </div>
       {problem === 'empty' ? <p className="lead">{texts.emptyQuery}</p> : null}
       {problem === 'tooLong' ? (
-        <p className="lead" role="alert">
-          {format(texts.tooLong, { max: SEARCH_MAX_LENGTH })}
-        </p>
+        <p className="lead">{format(texts.tooLong, { max: SEARCH_MAX_LENGTH })}</p>
       ) : null}
       {problem === null && results !== null && results.total_count > 0 ? (
         <>
