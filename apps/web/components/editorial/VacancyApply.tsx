@@ -1,15 +1,24 @@
 'use client';
 
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import type { Locale } from '@vitrina/locale';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import styles from './Vacancies.module.css';
 
+// The application form, its rules and texts load when the modal opens.
+const VacancyApplicationForm = lazy(() =>
+  import('@/components/feedback/VacancyApplicationForm').then((module) => ({
+    default: module.VacancyApplicationForm,
+  })),
+);
+
 export interface VacancyApplyStrings {
   apply: string;
   /** 'Aplicare: {title}' */
   applyTitle: string;
+  /** The line before the e-mail and phone, the other ways to apply. */
   howToApply: string;
   email: string;
   phone: string;
@@ -22,37 +31,53 @@ interface ContactDetails {
   phoneHref: string;
 }
 
-const ChooseVacancy = createContext<(title: string) => void>(() => {});
+interface ChosenVacancy {
+  id: number;
+  title: string;
+}
+
+const ChooseVacancy = createContext<(vacancy: ChosenVacancy) => void>(() => {});
 
 /**
  * The vacancies' 'Apply' buttons and the one 'contact' modal they open (SPEC §2 Modals), titled with the
- * vacancy chosen. Until the application form arrives the modal says how to apply: by e-mail or phone.
+ * vacancy chosen: the application form (SPEC §4 Vacancy application), then the e-mail and phone for those
+ * who would rather write or call.
  */
 export function VacancyApplication({
+  locale,
   contact,
   strings,
   children,
 }: {
+  locale: Locale;
   contact: ContactDetails;
   strings: VacancyApplyStrings;
   children: ReactNode;
 }) {
-  const [vacancy, setVacancy] = useState('');
-  const { open } = useModals();
-  const choose = (title: string) => {
-    setVacancy(title);
+  const [vacancy, setVacancy] = useState<ChosenVacancy>({ id: 0, title: '' });
+  const { open, close } = useModals();
+  const choose = (chosen: ChosenVacancy) => {
+    setVacancy(chosen);
     open('contact');
   };
-  const subject = encodeURIComponent(vacancy);
+  const subject = encodeURIComponent(vacancy.title);
   return (
     <ChooseVacancy value={choose}>
       {children}
       <ModalSlot
         name="contact"
-        title={strings.applyTitle.replace('{title}', vacancy)}
+        title={strings.applyTitle.replace('{title}', vacancy.title)}
         closeLabel={strings.close}
         size="sm"
       >
+        <Suspense fallback={null}>
+          <VacancyApplicationForm
+            key={vacancy.id}
+            locale={locale}
+            vacancyId={vacancy.id}
+            onDone={() => close('contact')}
+          />
+        </Suspense>
         <p className={styles.howTo}>{strings.howToApply}</p>
         <ul className={styles.contacts}>
           {contact.email ? (
@@ -75,11 +100,11 @@ export function VacancyApplication({
   );
 }
 
-/** Opens the contact modal for one vacancy. */
-export function ApplyButton({ title, label }: { title: string; label: string }) {
+/** Opens the application modal for one vacancy. */
+export function ApplyButton({ id, title, label }: { id: number; title: string; label: string }) {
   const choose = useContext(ChooseVacancy);
   return (
-    <button type="button" className="btn btn--accent" onClick={() => choose(title)}>
+    <button type="button" className="btn btn--accent" onClick={() => choose({ id, title })}>
       {label}
     </button>
   );

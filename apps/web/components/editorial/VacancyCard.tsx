@@ -27,7 +27,7 @@ export function VacancyCard({ locale, vacancy }: { locale: Locale; vacancy: Vaca
             </div>
           </dl>
         </div>
-        <ApplyButton title={vacancy.title} label={texts.apply} />
+        <ApplyButton id={vacancy.id} title={vacancy.title} label={texts.apply} />
       </div>
       <p className={styles.description}>{vacancy.description}</p>
       <div className={styles.details}>

@@ -48,6 +48,11 @@ export function useFormAttempt<F extends string>(
       form.refuse(refused);
       return refused;
     },
+    /** A fresh start (the form was sent and emptied): no messages until the next attempt. */
+    reset() {
+      setAttempted(false);
+      setServer(noServerErrors);
+    },
     /** Editing a field drops the server's message about it. */
     dropServerError(field: F) {
       if (server.fields[field] === undefined) return;

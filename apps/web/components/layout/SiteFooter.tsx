@@ -1,4 +1,6 @@
+import { formMessages } from '@vitrina/forms';
 import { format, getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
+import { SubscribeForm } from '@/components/feedback/SubscribeForm';
 import { FindSpecialistButton } from '@/components/specialists/FindSpecialistButton';
 import { Accordion } from '@/components/ui/Accordion';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '@/components/ui/icons';
@@ -34,7 +36,7 @@ const slugPath = (slug: string) => `/${slug.trim().replace(/^\/+/, '')}`;
 
 /** SPEC §2 Layout footer: link columns (accordions below 992 px), info pages, contacts, socials, cards. */
 export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps) {
-  const { footer: t, common: c, header: h } = getMessages(locale);
+  const { footer: t, common: c, header: h, feedback } = getMessages(locale);
   // Columns come ordered and without empty slugs (lib/api/defaults.ts).
   const groups: FooterLinkGroup[] = columns
     .map((column) => ({
@@ -67,6 +69,16 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
           </div>
           <p className={styles.about}>{t.about}</p>
           <CertificateBadge title={t.certificateTitle} since={t.certificateSince} />
+          <SubscribeForm
+            locale={locale}
+            strings={{
+              ...feedback.subscribe,
+              sending: feedback.sending,
+              successTitle: feedback.success.subscribeTitle,
+              successText: feedback.success.subscribeText,
+            }}
+            fieldMessages={formMessages[locale]}
+          />
         </div>
 
         <div className={styles.columns}>

@@ -37,8 +37,7 @@ export const editorial = defineMessages({
       requirements: 'Cerințe',
       apply: 'Aplică',
       applyTitle: 'Aplicare: {title}',
-      howToApply:
-        'Trimiteți CV-ul la adresa de e-mail de mai jos sau sunați-ne: vă răspundem zilnic, în orele de lucru.',
+      howToApply: 'Preferați altfel? Trimiteți CV-ul pe e-mail sau sunați-ne:',
       email: 'E-mail',
       phone: 'Telefon',
       close: 'Închide',
@@ -85,8 +84,7 @@ export const editorial = defineMessages({
       requirements: 'Требования',
       apply: 'Откликнуться',
       applyTitle: 'Отклик: {title}',
-      howToApply:
-        'Отправьте резюме на электронную почту ниже или позвоните нам: отвечаем ежедневно в рабочие часы.',
+      howToApply: 'Удобнее иначе? Пришлите резюме на почту или позвоните нам:',
       email: 'Эл. почта',
       phone: 'Телефон',
       close: 'Закрыть',

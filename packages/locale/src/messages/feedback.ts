@@ -32,7 +32,6 @@ export const feedback = defineMessages({
       file: 'CV-ul',
       fileHint: 'pdf, doc sau docx, cel mult 15 MB',
       submit: 'Trimite candidatura',
-      orContact: 'Preferați altfel? Trimiteți CV-ul pe e-mail sau sunați-ne:',
     },
     contact: {
       title: 'Scrieți-ne',
@@ -81,7 +80,6 @@ export const feedback = defineMessages({
       file: 'Резюме',
       fileHint: 'pdf, doc или docx, не более 15 МБ',
       submit: 'Отправить отклик',
-      orContact: 'Удобнее иначе? Пришлите резюме на почту или позвоните нам:',
     },
     contact: {
       title: 'Напишите нам',

@@ -5,13 +5,17 @@ import { PageIntro } from '@/app/_shell/PageIntro';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
 import styles from '@/components/company/Branch.module.css';
 import { BranchCard } from '@/components/company/BranchCard';
+import { ContactForm } from '@/components/feedback/ContactForm';
 import { FindSpecialistButton } from '@/components/specialists/FindSpecialistButton';
 import { getBranches, getHomePage, getSeoContent } from '@/lib/api';
 
 export const generateMetadata = ({ params }: LocaleParams) =>
   contentPageMetadata({ params, page: 'contacts', pageType: 'contacts' });
 
-/** SEO intro, the company's main contacts, then every showroom, office and the factory with a link to its page. */
+/**
+ * SEO intro, the company's main contacts and a form to write to the shop, then every showroom, office and the
+ * factory with a link to its page.
+ */
 export default async function ContactsPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const [seo, home, branches] = await Promise.all([
@@ -61,6 +65,11 @@ export default async function ContactsPage({ params }: LocaleParams) {
             </div>
           </section>
         ) : null}
+        <div className={`card ${styles.mainContacts}`}>
+          <div className="card__body">
+            <ContactForm locale={locale} />
+          </div>
+        </div>
       </PageIntro>
       <section className="section section--alt" aria-labelledby="branches-heading">
         <div className="container">

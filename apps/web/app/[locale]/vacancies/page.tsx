@@ -24,6 +24,7 @@ export default async function VacanciesPage({ params }: LocaleParams) {
     <PageIntro locale={locale} heading={seo.heading || messages.shell.pages.vacancies} text={seo.text}>
       {vacancies.length > 0 ? (
         <VacancyApplication
+          locale={locale}
           contact={{ email: home.site.email, phone: home.site.phone, phoneHref: home.site.phone_href }}
           strings={{
             apply: texts.apply,

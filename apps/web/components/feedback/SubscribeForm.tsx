@@ -1,0 +1,90 @@
+'use client';
+
+import { type FormMessageKey, subscribeProblems } from '@vitrina/forms';
+import type { Locale } from '@vitrina/locale';
+import { format } from '@vitrina/locale/messages/define';
+import { useState } from 'react';
+import { EmailField } from '@/components/forms/EmailField';
+import { FormProblems } from '@/components/forms/FormField';
+import { useFormAttempt } from '@/components/forms/use-form-attempt';
+import { useFailPage } from '@/components/layout/page-failure';
+import { useShowSuccess } from '@/components/modals/success-notice';
+import { sendSubscription } from './feedback-requests';
+import styles from './SubscribeForm.module.css';
+import { useFeedbackSubmit } from './use-feedback-submit';
+
+export interface SubscribeStrings {
+  title: string;
+  text: string;
+  email: string;
+  submit: string;
+  sending: string;
+  successTitle: string;
+  /** '... la adresa {email}.' */
+  successText: string;
+}
+
+interface SubscribeFormProps {
+  locale: Locale;
+  strings: SubscribeStrings;
+  /** formMessages of the page's language. */
+  fieldMessages: Readonly<Record<FormMessageKey, string>>;
+}
+
+const id = 'subscribe-email';
+
+/**
+ * The footer's newsletter form (SPEC §2 Footer, §5 Subscribe: the e-mail required and valid, messages after a
+ * submit attempt). Subscribed, now or before (201 or 200) → the successSubscribe modal; the server's 400 under
+ * the field; any other failure → the full-page error with its status (SPEC §8). Its texts come from the page,
+ * which renders it on every page: it carries no others.
+ */
+export function SubscribeForm({ locale, strings, fieldMessages }: SubscribeFormProps) {
+  const [email, setEmail] = useState('');
+  const form = useFormAttempt(subscribeProblems({ email }), fieldMessages, () => id);
+  const showSuccess = useShowSuccess();
+  const { sending, general, submitWith } = useFeedbackSubmit(form, useFailPage());
+
+  const submit = submitWith(
+    () => sendSubscription(locale, { email: email.trim() }),
+    () => {
+      showSuccess({
+        modal: 'successSubscribe',
+        title: strings.successTitle,
+        text: format(strings.successText, { email: email.trim() }),
+      });
+      setEmail('');
+      form.reset();
+    },
+  );
+  return (
+    <form
+      className={styles.subscribe}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="subscribe-title"
+      data-testid="subscribe-form"
+    >
+      <h2 id="subscribe-title" className={styles.title}>
+        {strings.title}
+      </h2>
+      <p className={styles.text}>{strings.text}</p>
+      <FormProblems messages={general} />
+      <div className={styles.row}>
+        <EmailField
+          id={id}
+          label={strings.email}
+          value={email}
+          error={form.errors.email}
+          onValue={(value) => {
+            setEmail(value);
+            form.dropServerError('email');
+          }}
+        />
+        <button type="submit" className="btn btn--accent" disabled={sending}>
+          {sending ? strings.sending : strings.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
