@@ -80,3 +80,23 @@ test('in Russian, the finder opens on Кишинёв and shows a specialist in R
   await expect(details.getByText('12 лет')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Назад к списку' })).toBeVisible();
 });
+
+test('a list that cannot load says so and loads on retry', async ({ page, context }) => {
+  await openPage(page, '/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Găsește un specialist' }).click();
+  const cityModal = page.getByRole('dialog', { name: 'Găsește un specialist' });
+  await cityModal.getByRole('button', { name: 'Orașul Chișinău' }).click();
+  await cityModal.getByRole('option', { name: 'Briceni' }).click();
+
+  // The connection drops before the list is asked for: a short message and a retry button, no empty list.
+  await context.setOffline(true);
+  await cityModal.getByRole('button', { name: 'Arată specialiștii' }).click();
+  const listModal = page.getByRole('dialog', { name: 'Alegeți un specialist' });
+  await expect(listModal.getByRole('alert')).toHaveText(
+    'Datele nu au putut fi încărcate. Verificați conexiunea și încercați din nou.',
+  );
+  await context.setOffline(false);
+  await listModal.getByRole('button', { name: 'Încearcă din nou' }).click();
+  await expect(listModal.getByRole('button', { name: /Alexandru Guțu/ })).toBeVisible();
+  await expect(listModal.getByRole('alert')).toHaveCount(0);
+});
