@@ -20,6 +20,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/company/routes';
 import { contentRoutes } from './modules/content/routes';
 import { editorialRoutes } from './modules/editorial/routes';
+import { feedbackRoutes } from './modules/feedbacks/routes';
+import { shopMail } from './modules/feedbacks/shop-email';
 import { healthRoutes } from './modules/health/routes';
 import { localitiesRoutes } from './modules/localities/routes';
 import { menuRoutes } from './modules/menu/routes';
@@ -50,10 +52,24 @@ export interface AppOptions {
    * do not read mail), messages go to an outbox in a fresh temporary folder.
    */
   mailer?: Mailer;
+  /**
+   * The data folder (DATA_DIR): accepted CVs are kept in its `cv` folder. Without one (tests that do not read
+   * uploads), a fresh temporary folder removed when the app closes.
+   */
+  dataDir?: string;
   /** Where public answers are cached (tests pass their own memory store); null turns the cache off. */
   cache: CacheStore | null;
   /** Pino options or false; tests pass false to stay quiet. */
   logger?: FastifyServerOptions['logger'];
+}
+
+/** A fresh temporary folder, removed when the app closes (after the hooks added before this one). */
+async function temporaryFolder(app: FastifyInstance, prefix: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), prefix));
+  app.addHook('onClose', async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+  return folder;
 }
 
 async function temporaryOutbox(app: FastifyInstance): Promise<Mailer> {
@@ -76,6 +92,7 @@ export async function buildApp({
   cache,
   logger,
   mailer,
+  dataDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -105,14 +122,18 @@ export async function buildApp({
   await app.register(sitemapRoutes(database));
   await app.register(companyRoutes(database));
   await app.register(contentRoutes(database));
-  await app.register(calculatorRoutes(database));
+  // Forms (order calls, /feedbacks/*) are stored, then e-mailed to the shop.
+  const outbox = mailer ?? (await temporaryOutbox(app));
+  const shop = shopMail({ database, mailer: outbox, shopEmail: config.mail?.shopEmail });
+  await app.register(calculatorRoutes(database, shop));
+  const cvFolder = path.join(dataDir ?? (await temporaryFolder(app, 'vitrina-data-')), 'cv');
+  await app.register(feedbackRoutes({ database, shop, cvFolder }));
   await app.register(localitiesRoutes());
   await app.register(specialistsRoutes(database));
 
   // Accounts: tokens signed with AUTH_SECRET (server.ts passes the kept one); tests get a fresh random key.
   const signer = tokenSigner(config.authSecret ?? randomBytes(48).toString('base64url'));
   const identity = identifier(database.db, signer);
-  const outbox = mailer ?? (await temporaryOutbox(app));
   await app.register(
     authRoutes({ database, signer, identity, mailer: outbox, publicOrigin: config.publicOrigin }),
   );

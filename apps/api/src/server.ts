@@ -49,7 +49,13 @@ try {
 
 const mailer = createMailer(config.mail, config.dataDir);
 const authSecret = config.authSecret ?? (await persistedSecret(config.dataDir));
-const app = await buildApp({ config: { ...config, authSecret }, database, cache, mailer });
+const app = await buildApp({
+  config: { ...config, authSecret },
+  database,
+  cache,
+  mailer,
+  dataDir: config.dataDir,
+});
 if (seeded.length > 0) app.log.info({ domains: seeded }, 'demo content seeded');
 
 async function shutdown(signal: string) {

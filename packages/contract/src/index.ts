@@ -9,6 +9,7 @@ export * from './client';
 export * from './company';
 export * from './editorial';
 export * from './errors';
+export * from './feedbacks';
 export * from './image';
 export * from './menu';
 export * from './names';

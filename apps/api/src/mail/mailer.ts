@@ -15,6 +15,15 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Files read from disk when the message is composed (a CV the shop receives). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  /** The name the recipient sees: made by the server, never a name a visitor sent. */
+  filename: string;
+  path: string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -67,6 +76,11 @@ export function createMailer(settings: MailSettings, dataDir: string): Mailer {
       subject: oneLine(message.subject),
       text: message.text,
       html: message.html,
+      attachments: message.attachments?.map(({ filename, path, contentType }) => ({
+        filename,
+        path,
+        contentType,
+      })),
     });
     if (outbox === undefined) return;
     const eml = (info as { message?: unknown }).message;

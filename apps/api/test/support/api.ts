@@ -20,6 +20,8 @@ export interface TestApi {
   /** GET with the storefront's headers (key and locale), as the storefront sends it. */
   get(url: string, locale?: string): Promise<LightMyRequestResponse>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The API's data folder (DATA_DIR): its outbox, and the CVs it keeps in `cv`. */
+  dataDir: string;
   /** The .eml files the API wrote to its outbox so far, oldest first (raw text). */
   outbox(): Promise<string[]>;
 }
@@ -51,7 +53,9 @@ export function useApi(engine: Engine, options: { authSecret?: string } = {}): T
       cache: memoryStore(),
       logger: false,
       mailer,
+      dataDir,
     });
+    api.dataDir = dataDir;
     api.outbox = async () => {
       const folder = outboxDir(dataDir);
       const names = (await readdir(folder).catch(() => [] as string[]))

@@ -8,6 +8,7 @@ import type {
 import type { Locale } from '@vitrina/locale';
 import { cache } from 'react';
 import { config } from '../config';
+import { forwardedFor } from './account';
 import { cachePolicies } from './cache';
 import { ApiError, type ApiReply, apiGet, apiGetOr, apiPost } from './client';
 
@@ -74,7 +75,14 @@ export function postQuote(
   return apiPost(`/internal-modules-section/${query}`, request, { locale, ...calculatorBase() });
 }
 
-/** "Order a call" about a configured item (SPEC §3 Order call from cart). */
-export function postOrderCall(locale: Locale, request: OrderCallRequest): Promise<ApiReply> {
-  return apiPost('/order-call/', request, { locale, ...calculatorBase() });
+/**
+ * "Order a call" about a configured item (SPEC §3 Order call from cart). The API limits order calls per
+ * address: the browser's address goes along in X-Forwarded-For.
+ */
+export function postOrderCall(
+  locale: Locale,
+  request: OrderCallRequest,
+  clientIp: string | null,
+): Promise<ApiReply> {
+  return apiPost('/order-call/', request, { locale, ...calculatorBase(), headers: forwardedFor(clientIp) });
 }

@@ -12,6 +12,9 @@ import type { Database } from '../../db/client';
 // - password reset: 10 requests per client address ('reset-address:' + request.ip) per 15 minutes, over which
 //   the request answers 429; and at most 3 links e-mailed per account per 15 minutes (counted in
 //   password_resets; further requests answer the same 200 and send nothing).
+// - forms (POST /feedbacks/*, /calculator/order-call/): every submission counts, valid or not, per form per
+//   client address ('form-{form}:' + request.ip): 5 per 10 minutes for the contact, callback, vacancy and
+//   order-call forms, 10 for the subscription; over it the form answers 429 before its body is read.
 // request.ip is the socket's address unless the request came through a proxy of TRUSTED_PROXIES: an
 // X-Forwarded-For of anyone else is ignored.
 
@@ -32,9 +35,20 @@ export const resetLimits = {
   linksPerAccount: { attempts: 3, windowMinutes: 15 },
 } as const satisfies Record<string, Limit>;
 
+/** The forms visitors send the shop, each counted on its own (a subscription does not use up a callback). */
+export const formLimits = {
+  contact: { attempts: 5, windowMinutes: 10 },
+  callback: { attempts: 5, windowMinutes: 10 },
+  vacancy: { attempts: 5, windowMinutes: 10 },
+  orderCall: { attempts: 5, windowMinutes: 10 },
+  subscribe: { attempts: 10, windowMinutes: 10 },
+} as const satisfies Record<string, Limit>;
+export type FormName = keyof typeof formLimits;
+
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 export const addressKey = (ip: string) => `address:${ip}`;
 export const resetAddressKey = (ip: string) => `reset-address:${ip}`;
+export const formKey = (form: FormName, ip: string) => `form-${form}:${ip}`;
 
 export interface Counted {
   key: string;

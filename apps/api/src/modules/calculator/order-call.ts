@@ -1,12 +1,13 @@
 import type { FieldErrors } from '@vitrina/contract';
 import { clientName, phone } from '@vitrina/forms';
-import type { Locale } from '@vitrina/locale';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { calculations, calculatorTypes, orderCalls } from '../../db/schema';
 import { formFieldErrors } from '../../http/form-errors';
 import { messagesFor } from '../../i18n/messages';
+import type { FeedbackDeps, Sender } from '../feedbacks/outcome';
+import { languageRow, shopTexts, subject } from '../feedbacks/shop-email';
 
 export interface OrderCallInput {
   client_name: string;
@@ -24,11 +25,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /**
  * "Order a call" about a configured item: the name and phone follow SPEC §5 (the same rules as the form), and
  * a named calculation must be one the API saved for that calculator, so a call is always about a real price.
- * TODO(issue 7): e-mail the request to the shop and rate-limit this endpoint (it writes a row per request).
+ * Stored, then e-mailed to the shop; the route counts requests per address (modules/auth/rate-limits.ts).
  */
 export async function orderCall(
-  database: Database,
-  locale: Locale,
+  { database, shop }: FeedbackDeps,
+  { locale, log }: Sender,
   input: OrderCallInput,
 ): Promise<OrderCallOutcome> {
   const client = clientRules.safeParse(input);
@@ -60,6 +61,28 @@ export async function orderCall(
     })
     .returning({ id: orderCalls.id });
   if (!stored) throw new Error('order call was not stored');
+
+  const shopText = shopTexts();
+  const calculator = calculatorTypeId === null ? undefined : await typeTitle(database, calculatorTypeId);
+  await shop.send(
+    {
+      subject: subject(shopText.orderCallSubject, {
+        name: client.data.client_name,
+        phone: client.data.client_phone.trim(),
+      }),
+      title: shopText.orderCallTitle,
+      rows: [
+        { label: shopText.name, value: client.data.client_name },
+        { label: shopText.phone, value: client.data.client_phone.trim() },
+        ...(calculator
+          ? [{ label: shopText.calculator, value: `${calculator} (id ${calculatorTypeId})` }]
+          : []),
+        ...(calculatorId ? [{ label: shopText.calculation, value: calculatorId }] : []),
+        languageRow(locale),
+      ],
+    },
+    log,
+  );
   return { status: 201, body: { id: stored.id } };
 }
 
@@ -69,6 +92,14 @@ async function findCalculation(database: Database, id: string) {
     .from(calculations)
     .where(eq(calculations.id, id));
   return row;
+}
+
+async function typeTitle(database: Database, id: number): Promise<string | undefined> {
+  const [row] = await database.db
+    .select({ title: calculatorTypes.title })
+    .from(calculatorTypes)
+    .where(eq(calculatorTypes.id, id));
+  return row?.title.ro;
 }
 
 async function typeExists(database: Database, id: number): Promise<boolean> {

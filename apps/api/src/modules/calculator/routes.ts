@@ -10,6 +10,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { commonErrors, detailError, fieldErrors, inputObject, keyOf } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
+import { formLimits } from '../auth/rate-limits';
+import { limitedPerAddress } from '../feedbacks/routes';
+import type { ShopMail } from '../feedbacks/shop-email';
 import { calculatorTypeList, categorySeo, calculatorTypeDetail as readDetail, typeSeo } from './catalogue';
 import { orderCall } from './order-call';
 import { preparedDefinitions } from './prepared-definitions';
@@ -20,7 +23,7 @@ const version = z.coerce.number().int().min(1).max(2_147_483_647);
 const pathKey = inputObject({ key: z.string().max(200) });
 
 /** The calculator base of SPEC §7 (/calculator/...) and the calculator SEO calls (/api/calculator/...). */
-export function calculatorRoutes(database: Database): FastifyPluginAsyncZod {
+export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPluginAsyncZod {
   return async (app) => {
     const prepared = preparedDefinitions();
 
@@ -94,24 +97,34 @@ export function calculatorRoutes(database: Database): FastifyPluginAsyncZod {
     app.post(
       '/calculator/order-call/',
       {
+        onRequest: limitedPerAddress(database, 'orderCall'),
         schema: {
           tags,
           summary:
             'Order a call about a configured item (SPEC §3 order call from cart): client_name, client_phone ' +
             "masked '+373 (6##) ###-##' or '+373 (7##) ###-##', not one digit repeated; calculator_id is the uuid " +
             'of a calculation saved by POST /calculator/internal-modules-section/?save=true for calculator_type_id. ' +
-            'Answers 201 {id}.',
+            'Stored and e-mailed to the shop; answers 201 {id}. At most ' +
+            `${formLimits.orderCall.attempts} per client address per ${formLimits.orderCall.windowMinutes} minutes ` +
+            '(over it: 429 with Retry-After).',
           body: inputObject({
             client_name: z.string().max(1000),
             client_phone: z.string().max(100),
             calculator_id: z.string().max(100).optional(),
             calculator_type_id: z.number().int().min(1).max(2_147_483_647).optional(),
           }),
-          response: { 201: z.object({ id: z.number().int() }), 400: fieldErrors, ...commonErrors },
+          response: {
+            201: z.object({ id: z.number().int() }),
+            400: fieldErrors,
+            429: detailError.describe(
+              'Too many order calls from this address: wait the seconds of Retry-After',
+            ),
+            ...commonErrors,
+          },
         },
       },
       async (request, reply) => {
-        const outcome = await orderCall(database, request.locale, request.body);
+        const outcome = await orderCall({ database, shop }, request, request.body);
         return reply.code(outcome.status).send(outcome.body);
       },
     );

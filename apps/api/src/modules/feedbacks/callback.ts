@@ -1,0 +1,27 @@
+import type { CallbackRequest } from '@vitrina/contract';
+import { callbackRules } from '@vitrina/forms';
+import { callbackRequests } from '../../db/schema';
+import { type FeedbackDeps, type Sender, submit } from './outcome';
+import { languageRow, shopTexts, subject } from './shop-email';
+
+/** The header's "call me back" (SPEC §5 Callback phone): stored, then e-mailed to the shop. */
+export function requestCallback(deps: FeedbackDeps, sender: Sender, input: CallbackRequest) {
+  const texts = shopTexts();
+  return submit(
+    deps,
+    sender,
+    callbackRules.safeParse(input),
+    async ({ phone }) =>
+      (
+        await deps.database.db
+          .insert(callbackRequests)
+          .values({ phone, locale: sender.locale })
+          .returning({ id: callbackRequests.id })
+      )[0],
+    ({ phone }) => ({
+      subject: subject(texts.callbackSubject, { phone }),
+      title: texts.callbackTitle,
+      rows: [{ label: texts.phone, value: phone }, languageRow(sender.locale)],
+    }),
+  );
+}

@@ -1,0 +1,97 @@
+import type { Locale } from '@vitrina/locale';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { format, messagesFor } from '../../i18n/messages';
+import type { MailAttachment, Mailer } from '../../mail/mailer';
+import { shopAddress } from '../../mail/shop-address';
+import { escapeHtml } from '../orders/order-emails';
+
+// What a form sends the shop (DESIGN §2 e-mail): a plain-text and an HTML part built from the same rows, in the
+// shop's language (Romanian, like the order notifications), with the visitor's language named so the shop
+// answers in it. Every value a visitor typed is escaped in the HTML part.
+
+/** The language the shop reads its mail in. */
+const shopLocale: Locale = 'ro';
+
+export type ShopEmailTexts = ReturnType<typeof messagesFor>['feedbacks']['email'];
+
+export interface Row {
+  label: string;
+  value: string;
+}
+
+export interface FormEmail {
+  subject: string;
+  title: string;
+  rows: Row[];
+  /** The visitor's address: the shop answers by replying. */
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+/** The texts of the shop's e-mails. */
+export const shopTexts = (): ShopEmailTexts => messagesFor(shopLocale).feedbacks.email;
+
+/** A subject with the visitor's values in it, on one line. */
+export function subject(template: string, values: Record<string, string>): string {
+  const oneLine = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.replace(/\s+/g, ' ').trim()]),
+  );
+  return format(template, oneLine);
+}
+
+/** The row naming the language the visitor wrote in. */
+export function languageRow(locale: Locale): Row {
+  const texts = shopTexts();
+  return { label: texts.language, value: texts.languages[locale] };
+}
+
+export function composeShopEmail(email: FormEmail) {
+  const texts = shopTexts();
+  const footer = email.replyTo === undefined ? [] : [texts.reply];
+  const text = [email.title, '', ...email.rows.map((row) => `${row.label}: ${row.value}`), '', ...footer]
+    .join('\n')
+    .trimEnd();
+  const cells = email.rows
+    .map(
+      (row) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(row.label)}</th>` +
+        `<td style="padding:4px 0">${row.value
+          .split(/\r\n|\r|\n/)
+          .map(escapeHtml)
+          .join('<br>')}</td></tr>`,
+    )
+    .join('');
+  const html =
+    `<!doctype html><html lang="${shopLocale}"><body style="font-family:Arial,sans-serif">` +
+    `<p>${escapeHtml(email.title)}</p><table>${cells}</table>` +
+    footer.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+    '</body></html>';
+  return { subject: email.subject, text, html, replyTo: email.replyTo, attachments: email.attachments };
+}
+
+/** Sends form submissions to the shop. */
+export interface ShopMail {
+  /**
+   * Sends one submission's e-mail. The row is already stored, so a failure (no mail server) is logged and
+   * never fails the request: the shop still sees the submission in the database.
+   */
+  send(email: FormEmail, log: FastifyBaseLogger): Promise<void>;
+}
+
+export function shopMail(deps: {
+  database: Database;
+  mailer: Mailer;
+  shopEmail: string | undefined;
+}): ShopMail {
+  return {
+    async send(email, log) {
+      try {
+        const to = await shopAddress(deps.database, deps.shopEmail);
+        await deps.mailer.send({ to, ...composeShopEmail(email) });
+      } catch (error) {
+        log.error({ err: error, subject: email.subject }, 'the form e-mail to the shop was not sent');
+      }
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { CV_MAX_BYTES, type CvType, formMessages, vacancyRules } from '@vitrina/forms';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { vacancies, vacancyApplications } from '../../db/schema';
+import { formFieldErrors } from '../../http/form-errors';
+import { format, messagesFor } from '../../i18n/messages';
+import { inspectCv } from './cv-file';
+import type { Created, FeedbackDeps, Refused } from './outcome';
+import { languageRow, shopTexts, subject } from './shop-email';
+
+// POST /feedbacks/vacancy/?vacancy= (SPEC §5 Vacancy application): multipart name, phone, email and file. The
+// CV is streamed to a temporary file in the CV folder (never held in memory) and stops at the first byte past
+// 15728640: the answer is 413 at once, the rest of the body unread. Its content decides whether it is a PDF,
+// DOC or DOCX; the name and Content-Type it was sent with decide nothing and never become a path. Accepted, it
+// is renamed to `<random>.<type>`, then the row is written; anything refused or failing removes the file.
+
+/** What busboy may read of one application: one file, a few short fields. */
+export const vacancyPartLimits = {
+  fileSize: CV_MAX_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 4096,
+  parts: 11,
+  headerPairs: 50,
+} as const;
+
+/** The CV and its few short fields with their multipart headers: a body declaring more gets 413 unread. */
+export const vacancyBodyLimit = CV_MAX_BYTES + 64 * 1024;
+
+const mimeTypes: Record<CvType, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+export type VacancyOutcome =
+  | Created
+  | Refused
+  | { status: 400 | 413; body: { detail: string }; unread?: true };
+
+interface Upload {
+  temporary: string;
+  size: number;
+  sentName: string;
+}
+
+class FileTooLarge extends Error {}
+
+/** A file-system failure is the server's; anything else reading the body is a malformed request. */
+const isSystemError = (error: unknown) =>
+  error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+
+/** The name the visitor's computer gave the file: kept as text for the shop, one line, bounded. */
+function sentName(name: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops
+  return (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+}
+
+async function save(part: MultipartFile, folder: string): Promise<Upload> {
+  const temporary = path.join(folder, `.${randomBytes(16).toString('hex')}.part`);
+  const stop = new AbortController();
+  let tooLarge = false;
+  part.file.once('limit', () => {
+    tooLarge = true;
+    stop.abort();
+  });
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, counter, createWriteStream(temporary, { flags: 'wx' }), {
+      signal: stop.signal,
+    });
+    if (tooLarge || part.file.truncated) throw new FileTooLarge();
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw tooLarge ? new FileTooLarge() : error;
+  }
+  return { temporary, size, sentName: sentName(part.filename) };
+}
+
+/** Reads the multipart body: the text fields, and the part named `file` saved to a temporary file. */
+async function receive(request: FastifyRequest, folder: string) {
+  const fields: Record<string, string> = {};
+  let upload: Upload | null = null;
+  try {
+    for await (const part of request.parts({ limits: vacancyPartLimits })) {
+      if (part.type === 'field') {
+        if (!Object.hasOwn(fields, part.fieldname))
+          fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+      } else if (part.fieldname === 'file' && upload === null) {
+        upload = await save(part, folder);
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    if (upload) await rm(upload.temporary, { force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new FileTooLarge();
+    throw error;
+  }
+  return { fields, upload };
+}
+
+/** The vacancy the ?vacancy= value names by id, if any. */
+async function findVacancy(deps: FeedbackDeps, value: string) {
+  if (!/^\d{1,9}$/.test(value)) return undefined;
+  const [row] = await deps.database.db
+    .select({ id: vacancies.id, title: vacancies.title })
+    .from(vacancies)
+    .where(eq(vacancies.id, Number(value)));
+  return row;
+}
+
+export async function applyForVacancy(
+  deps: FeedbackDeps,
+  request: FastifyRequest,
+  folder: string,
+  vacancy: string,
+): Promise<VacancyOutcome> {
+  const { locale } = request;
+  const texts = messagesFor(locale).feedbacks;
+  let received: Awaited<ReturnType<typeof receive>>;
+  try {
+    received = await receive(request, folder);
+  } catch (error) {
+    if (error instanceof FileTooLarge)
+      return {
+        status: 413,
+        body: { detail: format(texts.fileTooLarge, { limit: CV_MAX_BYTES }) },
+        unread: true,
+      };
+    if (isSystemError(error)) throw error;
+    request.log.info({ err: error }, 'malformed multipart body');
+    return { status: 400, body: { detail: texts.badMultipart }, unread: true };
+  }
+
+  const { fields, upload } = received;
+  let keep = false;
+  try {
+    const parsed = vacancyRules.safeParse(fields);
+    const errors = parsed.success ? {} : formFieldErrors(parsed.error, locale);
+    const verdict = upload && upload.size > 0 ? await inspectCv(upload.temporary, upload.size) : null;
+    if (verdict === null) errors.file = [formMessages[locale].required];
+    else if ('problem' in verdict)
+      errors.file = [
+        verdict.problem === 'unpacksTooLarge' ? texts.cvUnpacksTooLarge : formMessages[locale].invalidFile,
+      ];
+    if (!parsed.success || !upload || !verdict || 'problem' in verdict) return { status: 400, body: errors };
+
+    const applicant = parsed.data;
+    const type = verdict.type;
+    const fileName = `${randomBytes(16).toString('hex')}.${type}`;
+    const stored = path.join(folder, fileName);
+    await rename(upload.temporary, stored);
+    const known = await findVacancy(deps, vacancy);
+    let id: number;
+    try {
+      const [row] = await deps.database.db
+        .insert(vacancyApplications)
+        .values({
+          vacancy,
+          vacancyId: known?.id ?? null,
+          ...applicant,
+          fileName,
+          fileType: type,
+          fileSize: upload.size,
+          originalName: upload.sentName,
+          locale,
+        })
+        .returning({ id: vacancyApplications.id });
+      if (!row) throw new Error('vacancy application was not stored');
+      id = row.id;
+    } catch (error) {
+      await rm(stored, { force: true });
+      throw error;
+    }
+    keep = true;
+
+    const shop = shopTexts();
+    const title = (known ? known.title.ro : vacancy) || shop.noVacancy;
+    await deps.shop.send(
+      {
+        subject: subject(shop.vacancySubject, { vacancy: title, name: applicant.name }),
+        title: shop.vacancyTitle,
+        rows: [
+          { label: shop.vacancy, value: known ? `${title} (id ${known.id})` : title },
+          { label: shop.name, value: applicant.name },
+          { label: shop.phone, value: applicant.phone },
+          { label: shop.email, value: applicant.email },
+          languageRow(locale),
+          {
+            label: shop.file,
+            value: format(shop.fileValue, {
+              type: type.toUpperCase(),
+              size: String(Math.max(1, Math.round(upload.size / 1024))),
+              name: upload.sentName,
+            }),
+          },
+        ],
+        replyTo: applicant.email,
+        attachments: [{ filename: `cv-${id}.${type}`, path: stored, contentType: mimeTypes[type] }],
+      },
+      request.log,
+    );
+    return { status: 201, body: { id } };
+  } finally {
+    if (!keep && upload) await rm(upload.temporary, { force: true });
+  }
+}
