@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openPage } from './open-page';
+import { readable, waitForEmail } from './outbox';
 import { wcagViolations } from './wcag';
 
 // Issue 6: a visitor registers, signs in, keeps an address, orders, finds the order in the profile and signs
@@ -174,22 +173,12 @@ test('register, sign in, keep an address, order with it, find the order in the p
 
 /** The reset link of the newest e-mail sent to `email`, from the API's outbox. */
 async function resetLinkFor(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
-    for (const name of names.sort().reverse()) {
-      // Quoted-printable: soft line breaks ('=\n') and '=3D' undone before the link is read.
-      const raw = (await readFile(path.join(outbox, name), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!raw.includes(email)) continue;
-      const link = /https?:\/\/[^\s"<>]+reset_token=[A-Za-z0-9_-]+/.exec(raw)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no reset e-mail for ${email}`);
+  const link = (raw: string) => /https?:\/\/[^\s"<>]+reset_token=[A-Za-z0-9_-]+/.exec(readable(raw))?.[0];
+  const raw = await waitForEmail(
+    (mail) => readable(mail).includes(email) && link(mail) !== undefined,
+    `reset for ${email}`,
+  );
+  return link(raw) as string;
 }
 
 test('a forgotten password is reset from the e-mailed link, once', async ({ page }) => {
