@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import {
 } from '../src/db/schema';
 import { apiMessages } from '../src/i18n/messages';
 import { formLimits } from '../src/modules/auth/rate-limits';
+import { removeStaleUploads } from '../src/modules/feedbacks/vacancy';
 import { frontendKey, type TestApi, useApi } from './support/api';
 import { engines } from './support/databases';
 
@@ -575,6 +576,19 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
         request.write(pdf(CV_MAX_BYTES + 1));
       });
       expect(status).toBe(413);
+    });
+
+    it('clears temporary files an interrupted upload left, once they are an hour old', async () => {
+      const folder = path.join(api.dataDir, 'cv');
+      const old = `.${'a'.repeat(32)}.part`;
+      const young = `.${'b'.repeat(32)}.part`;
+      await writeFile(path.join(folder, old), 'half');
+      await writeFile(path.join(folder, young), 'half');
+      const twoHoursAgo = new Date(Date.now() - 7_200_000);
+      await utimes(path.join(folder, old), twoHoursAgo, twoHoursAgo);
+      const stored = (await cvFiles()).filter((name) => !name.endsWith('.part'));
+      await removeStaleUploads(folder);
+      expect(await cvFiles()).toEqual([young, ...stored].sort());
     });
 
     it('refuses a body that is not multipart (415), a malformed one (400) and too long a vacancy (400)', async () => {

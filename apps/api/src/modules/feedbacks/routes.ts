@@ -20,7 +20,7 @@ import { requestCallback } from './callback';
 import { sendContactMessage } from './contact';
 import type { ShopMail } from './shop-email';
 import { subscribe } from './subscribe';
-import { applyForVacancy, vacancyBodyLimit, vacancyPartLimits } from './vacancy';
+import { applyForVacancy, removeStaleUploads, vacancyBodyLimit, vacancyPartLimits } from './vacancy';
 
 export interface FeedbackRoutesDeps {
   database: Database;
@@ -73,6 +73,7 @@ export function feedbackRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod 
   return async (app) => {
     const { database, shop } = deps;
     await mkdir(deps.cvFolder, { recursive: true });
+    await removeStaleUploads(deps.cvFolder);
     answersPerVisitor(app);
 
     app.post(

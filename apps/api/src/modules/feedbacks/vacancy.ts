@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -53,6 +53,22 @@ interface Upload {
 
 class FileTooLarge extends Error {}
 
+const temporaryName = () => `.${randomBytes(16).toString('hex')}.part`;
+const isTemporaryName = (name: string) => /^\.[0-9a-f]{32}\.part$/.test(name);
+
+/**
+ * Removes what uploads cut short by a stopped process left in the CV folder: temporary files older than an
+ * hour (younger ones may be another API process's upload in progress).
+ */
+export async function removeStaleUploads(folder: string): Promise<void> {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of (await readdir(folder)).filter(isTemporaryName)) {
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs < hourAgo) await rm(file, { force: true });
+  }
+}
+
 /** A file-system failure is the server's; anything else reading the body is a malformed request. */
 const isSystemError = (error: unknown) =>
   error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
@@ -64,7 +80,7 @@ function sentName(name: string | undefined): string {
 }
 
 async function save(part: MultipartFile, folder: string): Promise<Upload> {
-  const temporary = path.join(folder, `.${randomBytes(16).toString('hex')}.part`);
+  const temporary = path.join(folder, temporaryName());
   const stop = new AbortController();
   let tooLarge = false;
   part.file.once('limit', () => {
