@@ -207,3 +207,27 @@ test('the contacts page form sends a message to the shop', async ({ page }) => {
   const mail = await waitForEmail((raw) => readable(raw).includes(email), `about the message of ${email}`);
   expect(header(mail, 'Reply-To')).toContain(email);
 });
+
+test('a CV over 15 MB is refused with 413, by the storefront or by the API', async ({ page }) => {
+  const send = (bytes: number) =>
+    page.request.post('/api/feedbacks/vacancy?vacancy=1', {
+      headers: { 'Accept-Language': 'ro' },
+      multipart: {
+        name: 'Ion Popescu',
+        phone: '+373 (691) 234-57',
+        email: uniqueEmail('mare'),
+        file: {
+          name: 'cv.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.concat([pdf, Buffer.alloc(bytes)]),
+        },
+      },
+    });
+  // Far past the limit: the storefront refuses by the Content-Length, before reading or forwarding it.
+  const huge = await send(17 * 1024 * 1024);
+  expect(huge.status()).toBe(413);
+  expect((await huge.json()).detail).toBe('Fișierul este prea mare: CV-ul poate avea cel mult 15 MB.');
+  // One byte past 15728640: the body goes on to the API, whose own 413 comes back.
+  const justOver = await send(15_728_641 - pdf.length);
+  expect(justOver.status()).toBe(413);
+});
