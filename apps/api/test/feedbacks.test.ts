@@ -687,6 +687,9 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
       );
       expect(over.statusCode).toBe(429);
       expect(over.headers['retry-after']).toBeDefined();
+      const broken = await postJson(api, '/calculator/order-call/', '{"client_name":', { locale: 'ru' });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual({ detail: apiMessages.ru.invalidJson });
     });
   });
 

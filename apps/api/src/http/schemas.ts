@@ -1,7 +1,13 @@
-import { detailError } from '@vitrina/contract';
+import { detailError, fieldErrors } from '@vitrina/contract';
 import { z } from 'zod';
 
 export { detailError, fieldErrors } from '@vitrina/contract';
+
+/**
+ * The 400 of a form: field errors, or a detail when the body could not be read at all (malformed JSON). A 400
+ * declared as field errors alone would serialize that detail as {}.
+ */
+export const formErrors = z.union([fieldErrors, detailError]);
 
 /**
  * Every request object schema (body, querystring, params) is built here. `z.object` STRIPS keys it does not

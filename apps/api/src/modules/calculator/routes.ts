@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject, keyOf } from '../../http/schemas';
+import { commonErrors, detailError, fieldErrors, formErrors, inputObject, keyOf } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { formLimits } from '../auth/rate-limits';
 import { limitedPerAddress } from '../feedbacks/routes';
@@ -115,7 +115,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
           }),
           response: {
             201: z.object({ id: z.number().int() }),
-            400: fieldErrors,
+            400: formErrors,
             429: detailError.describe(
               'Too many order calls from this address: wait the seconds of Retry-After',
             ),

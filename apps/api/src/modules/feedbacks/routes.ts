@@ -12,7 +12,7 @@ import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject, searchText } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, searchText } from '../../http/schemas';
 import { format, messagesFor } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { countAttempt, type FormName, formKey, formLimits } from '../auth/rate-limits';
@@ -33,9 +33,6 @@ const tags = ['feedbacks'];
 const tooManyRequests = detailError.describe(
   'Too many submissions of this form from this address: wait the seconds of the Retry-After header',
 );
-
-/** Field errors, or a detail for a body that could not be read at all (malformed JSON or multipart). */
-const badRequest = z.union([fieldErrors, detailError]);
 
 /** Sends an outcome's status and body. */
 const answer = (reply: FastifyReply, outcome: { status: number; body: unknown }) =>
@@ -87,7 +84,7 @@ export function feedbackRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod 
             `'+373 (7##) ###-##', e-mail (6–64) and message (up to ${CONTACT_MESSAGE_MAX_LENGTH} characters), all ` +
             `required. Stored and e-mailed to the shop; answers 201 {id}. ${limitText('contact')}`,
           body: inputObject(contactRequest.shape),
-          response: { 201: feedbackCreated, 400: badRequest, 429: tooManyRequests, ...commonErrors },
+          response: { 201: feedbackCreated, 400: formErrors, 429: tooManyRequests, ...commonErrors },
         },
       },
       async (request, reply) =>
@@ -108,7 +105,7 @@ export function feedbackRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod 
           response: {
             200: subscription.describe('Already subscribed'),
             201: subscription.describe('Subscribed'),
-            400: badRequest,
+            400: formErrors,
             429: tooManyRequests,
             ...commonErrors,
           },
@@ -128,7 +125,7 @@ export function feedbackRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod 
             "'+373 (6##) ###-##' or '+373 (7##) ###-##', 17 characters, not one digit repeated. Stored and " +
             `e-mailed to the shop; answers 201 {id}. ${limitText('callback')}`,
           body: inputObject(callbackRequest.shape),
-          response: { 201: feedbackCreated, 400: badRequest, 429: tooManyRequests, ...commonErrors },
+          response: { 201: feedbackCreated, 400: formErrors, 429: tooManyRequests, ...commonErrors },
         },
       },
       async (request, reply) =>
@@ -192,7 +189,7 @@ function vacancyRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
           }),
           response: {
             201: feedbackCreated,
-            400: badRequest,
+            400: formErrors,
             413: detailError.describe('The file is larger than 15728640 bytes'),
             415: detailError.describe('Not multipart/form-data'),
             429: tooManyRequests,
