@@ -161,6 +161,8 @@ test.describe('on a phone', () => {
 
 test('subscribing from the footer thanks the visitor, and so does subscribing again', async ({ page }) => {
   await openPage(page, '/ru');
+  // The form's code loads as the footer nears the screen.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Подпишитесь на новости' });
   const field = form.getByLabel('Адрес электронной почты');
   const submit = form.getByRole('button', { name: 'Подписаться' });

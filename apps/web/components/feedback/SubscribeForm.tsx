@@ -14,8 +14,6 @@ import styles from './SubscribeForm.module.css';
 import { useFeedbackSubmit } from './use-feedback-submit';
 
 export interface SubscribeStrings {
-  title: string;
-  text: string;
   email: string;
   submit: string;
   sending: string;
@@ -24,8 +22,10 @@ export interface SubscribeStrings {
   successText: string;
 }
 
-interface SubscribeFormProps {
+export interface SubscribeFormProps {
   locale: Locale;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
   strings: SubscribeStrings;
   /** formMessages of the page's language. */
   fieldMessages: Readonly<Record<FormMessageKey, string>>;
@@ -36,10 +36,9 @@ const id = 'subscribe-email';
 /**
  * The footer's newsletter form (SPEC §2 Footer, §5 Subscribe: the e-mail required and valid, messages after a
  * submit attempt). Subscribed, now or before (201 or 200) → the successSubscribe modal; the server's 400 under
- * the field; any other failure → the full-page error with its status (SPEC §8). Its texts come from the page,
- * which renders it on every page: it carries no others.
+ * the field; any other failure → the full-page error with its status (SPEC §8). Its texts come from the page.
  */
-export function SubscribeForm({ locale, strings, fieldMessages }: SubscribeFormProps) {
+export function SubscribeForm({ locale, labelledBy, strings, fieldMessages }: SubscribeFormProps) {
   const [email, setEmail] = useState('');
   const form = useFormAttempt(subscribeProblems({ email }), fieldMessages, () => id);
   const showSuccess = useShowSuccess();
@@ -59,16 +58,12 @@ export function SubscribeForm({ locale, strings, fieldMessages }: SubscribeFormP
   );
   return (
     <form
-      className={styles.subscribe}
+      className={styles.form}
       noValidate
       onSubmit={submit}
-      aria-labelledby="subscribe-title"
+      aria-labelledby={labelledBy}
       data-testid="subscribe-form"
     >
-      <h2 id="subscribe-title" className={styles.title}>
-        {strings.title}
-      </h2>
-      <p className={styles.text}>{strings.text}</p>
       <FormProblems messages={general} />
       <div className={styles.row}>
         <EmailField

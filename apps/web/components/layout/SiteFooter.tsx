@@ -1,6 +1,6 @@
 import { formMessages } from '@vitrina/forms';
 import { format, getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
-import { SubscribeForm } from '@/components/feedback/SubscribeForm';
+import { FooterSubscribe } from '@/components/feedback/FooterSubscribe';
 import { FindSpecialistButton } from '@/components/specialists/FindSpecialistButton';
 import { Accordion } from '@/components/ui/Accordion';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '@/components/ui/icons';
@@ -69,10 +69,14 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
           </div>
           <p className={styles.about}>{t.about}</p>
           <CertificateBadge title={t.certificateTitle} since={t.certificateSince} />
-          <SubscribeForm
+          <FooterSubscribe
             locale={locale}
+            labelledBy="subscribe-title"
+            title={feedback.subscribe.title}
+            text={feedback.subscribe.text}
             strings={{
-              ...feedback.subscribe,
+              email: feedback.subscribe.email,
+              submit: feedback.subscribe.submit,
               sending: feedback.sending,
               successTitle: feedback.success.subscribeTitle,
               successText: feedback.success.subscribeText,
