@@ -28,6 +28,7 @@ import { menuRoutes } from './modules/menu/routes';
 import { orderNotifier } from './modules/orders/notify';
 import { pagesRoutes } from './modules/pages/routes';
 import { createPayments, type PaymentConfig, paymentOptions, paymentsRoutes } from './modules/payments';
+import { searchRoutes } from './modules/search/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { specialistsRoutes } from './modules/specialists/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(editorialRoutes(database));
   await app.register(bannersRoutes(database));
   await app.register(sitemapRoutes(database));
+  await app.register(searchRoutes(database));
   await app.register(companyRoutes(database));
   await app.register(contentRoutes(database));
   // Forms (order calls, /feedbacks/*) are stored, then e-mailed to the shop.

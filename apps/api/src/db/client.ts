@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,17 +37,20 @@ function handle(engine: Database['engine'], db: Db, close: () => Promise<void>):
   };
 }
 
+/** The contrib extensions search needs (migration 0006_search creates them): PGlite loads them on start. */
+const extensions = { pg_trgm, unaccent };
+
 /**
  * PGlite in a folder (persistent) or in memory when `dataDir` is undefined (tests); `from` starts the
  * in-memory one from a dump of another (`dumpDataDir`), which skips initdb.
  */
 export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   let client: PGlite;
-  if (dataDir === undefined) client = new PGlite(from ? { loadDataDir: from } : {});
+  if (dataDir === undefined) client = new PGlite(from ? { loadDataDir: from, extensions } : { extensions });
   else {
     const folder = path.join(dataDir, 'pglite');
     await mkdir(folder, { recursive: true });
-    client = new PGlite(folder);
+    client = new PGlite(folder, { extensions });
   }
   await client.waitReady;
   return handle('pglite', drizzlePglite(client, { schema }) as unknown as Db, () => client.close());
