@@ -17,17 +17,19 @@ export function SearchResultCard({ locale, result }: { locale: Locale; result: S
   );
   return (
     <article className={`card ${styles.card}`} data-result-kind={result.kind}>
-      <div className={styles.media}>
-        {result.image ? <LazyImage image={{ file: result.image, alt: '' }} /> : null}
-      </div>
-      <div className={styles.body}>
-        <p className={styles.kind}>{getMessages(locale).search.kinds[result.kind]}</p>
-        <h2 className={styles.title}>{href === null ? title : <Link href={href}>{title}</Link>}</h2>
-        {result.snippet.length > 0 ? (
-          <p className={styles.snippet}>
-            <Highlighted parts={result.snippet} />
-          </p>
-        ) : null}
+      <div className={styles.row}>
+        <div className={styles.media}>
+          {result.image ? <LazyImage image={{ file: result.image, alt: '' }} /> : null}
+        </div>
+        <div className={styles.body}>
+          <p className={styles.kind}>{getMessages(locale).search.kinds[result.kind]}</p>
+          <h2 className={styles.title}>{href === null ? title : <Link href={href}>{title}</Link>}</h2>
+          {result.snippet.length > 0 ? (
+            <p className={styles.snippet}>
+              <Highlighted parts={result.snippet} />
+            </p>
+          ) : null}
+        </div>
       </div>
     </article>
   );
