@@ -36,22 +36,33 @@ function typedQuery(words: readonly string[], config: string): SQL {
 const qualified = (source: SearchSource) => (name: string) => `"${source.table}"."${name}"`;
 
 /**
- * The rows of one source that match (the index conditions), with what ranks them: first the rows whose title
- * has the words (the document's A-weighted part), then those whose other text has them, then those only alike
- * to the query (a typo); inside each, by ts_rank (title words count more), or by how alike the title is.
+ * The rows of one source that have the words (the GIN index), with what ranks them: first the rows whose
+ * title has them (the document's A-weighted part), then those whose other text has them; inside each, by
+ * ts_rank (title words count more).
  */
-function matches(source: SearchSource, order: number, locale: Locale, query: SQL, search: string): SQL {
+function wordMatches(source: SearchSource, order: number, locale: Locale, query: SQL): SQL {
   const column = qualified(source);
   const document = sql.raw(column(documentColumn(locale)));
-  const trigramTitle = sql.raw(titleForTrigrams(source, column, locale));
+  return sql`select ${source.kind}::text as kind, ${order}::int as kind_order, ${sql.raw(column('id'))} as id,
+      case when ts_filter(${document}, '{a}') @@ ${query} then 2 else 1 end as rank_tier,
+      ts_rank(${document}, ${query}) as score
+    from ${sql.raw(`"${source.table}"`)} where ${document} @@ ${query}`;
+}
+
+/**
+ * The rows of one source whose title is alike to what was typed (the trigram index): a typo, or a form the
+ * stemmer does not join ('ferestre' / 'fereastră'). Looked for only when fewer than a page of rows have the
+ * words, so a broad query does not pay for thousands of similarity checks; listed after those rows.
+ */
+function alikeTitles(source: SearchSource, order: number, locale: Locale, search: string): SQL {
+  const column = qualified(source);
+  const title = sql.raw(titleForTrigrams(source, column, locale));
   const typed = sql`search_unaccent(${search})`;
   return sql`select ${source.kind}::text as kind, ${order}::int as kind_order, ${sql.raw(column('id'))} as id,
-      case when ts_filter(${document}, '{a}') @@ ${query} then 2 when ${document} @@ ${query} then 1 else 0 end
-        as rank_tier,
-      case when ${document} @@ ${query} then ts_rank(${document}, ${query})
-        else strict_word_similarity(${typed}, ${trigramTitle}) end as score
+      0 as rank_tier, strict_word_similarity(${typed}, ${title}) as score
     from ${sql.raw(`"${source.table}"`)}
-    where ${document} @@ ${query} or ${typed} <<% ${trigramTitle}`;
+    where (select count(*) from words) < ${SEARCH_PAGE_SIZE} and ${typed} <<% ${title}
+      and ${sql.raw(column('id'))} not in (select id from words where kind = ${source.kind})`;
 }
 
 /** Plain text of the text blocks of `column` in `locale`, for a snippet. */
@@ -131,12 +142,13 @@ export function searchQuery(locale: Locale, search: string, words: readonly stri
   const config = searchConfig[locale];
   const query = typedQuery(words, config);
   const { limit, offset } = pageSlice(page, SEARCH_PAGE_SIZE);
-  const hits = sql.join(
-    searchSources.map((source, order) => matches(source, order, locale, query, search)),
-    sql` union all `,
-  );
-  return sql`with page as (
-      select kind, kind_order, id, rank_tier, score, (count(*) over ())::int as total from (${hits}) hits
+  const union = (parts: SQL[]) => sql.join(parts, sql` union all `);
+  const matched = union(searchSources.map((source, order) => wordMatches(source, order, locale, query)));
+  const alike = union(searchSources.map((source, order) => alikeTitles(source, order, locale, search)));
+  return sql`with words as (${matched}),
+    page as (
+      select kind, kind_order, id, rank_tier, score, (count(*) over ())::int as total
+      from (select * from words union all ${alike}) hits
       order by rank_tier desc, score desc, kind_order, id limit ${limit} offset ${offset})
     select page.kind, page.id, page.total, ${byKind(locale, 'title')} as title,
       ${headline(config, byKind(locale, 'title'), query, titleOptions)} as marked_title,
