@@ -25,7 +25,7 @@ export interface SearchSource {
 const plain = (column: string, locale: Locale) => `coalesce(${column} ->> '${locale}', '')`;
 
 /** The strings of text blocks ([{type, text} | {type, items}]) in `locale` as one jsonb array. */
-const blockStrings = (column: string, locale: Locale) =>
+export const blockStrings = (column: string, locale: Locale) =>
   `(jsonb_path_query_array(coalesce(${column} -> '${locale}', '[]'), '$[*].text') || jsonb_path_query_array(coalesce(${column} -> '${locale}', '[]'), '$[*].items[*]'))`;
 
 const plainVector = (name: string) => (column: (name: string) => string, locale: Locale, config: string) =>

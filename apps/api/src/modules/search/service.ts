@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pagedResult, pageSlice } from '../editorial/paging';
 import {
+  blockStrings,
   documentColumn,
   type SearchSource,
   searchConfig,
@@ -12,7 +13,7 @@ import {
 } from './documents';
 import { MATCH_END, MATCH_START, markedParts, markSimilarWords, queryWords } from './highlight';
 
-// GET /search/: one query over every source (UNION ALL of index-matching expressions), ranked, cut to a page
+// GET /search/: one query over every source (UNION ALL of indexed look-ups), ranked, cut to a page
 // with the total counted before the cut, and the page's titles and snippets highlighted by ts_headline.
 
 /**
@@ -67,7 +68,7 @@ function alikeTitles(source: SearchSource, order: number, locale: Locale, search
 
 /** Plain text of the text blocks of `column` in `locale`, for a snippet. */
 const blocksText = (column: string, locale: Locale) =>
-  `coalesce((select string_agg(value, ' ') from jsonb_array_elements_text(jsonb_path_query_array(coalesce(${column} -> '${locale}', '[]'), '$[*].text') || jsonb_path_query_array(coalesce(${column} -> '${locale}', '[]'), '$[*].items[*]'))), '')`;
+  `coalesce((select string_agg(value, ' ') from jsonb_array_elements_text(${blockStrings(column, locale)})), '')`;
 
 const text = (column: string, locale: Locale) => `coalesce(${column} ->> '${locale}', '')`;
 
