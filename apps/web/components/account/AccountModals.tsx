@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
 import { useOnClose } from '@/components/modals/use-on-close';
 import { updateAccountFlow } from './account-flow';
-import { AccountLocaleContext } from './account-texts';
+import { AccountLocaleContext } from './account-locale';
 
 // The modal bodies load when one opens (SPEC §2 Modals: auth, registration, reset, profile): the
 // pages carry none of their forms, texts or rules until then.

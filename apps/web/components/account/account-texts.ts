@@ -8,7 +8,8 @@ import { checkout } from '@vitrina/locale/messages/checkout';
 import { controls } from '@vitrina/locale/messages/controls';
 import { editorial } from '@vitrina/locale/messages/editorial';
 import { modals } from '@vitrina/locale/messages/modals';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { AccountLocaleContext } from './account-locale';
 
 // The texts of the account modals, taken in the browser by the modal bodies (loaded when a modal opens), so
 // no page carries them in its HTML. What another feature already says (totals, units, payment methods, the
@@ -44,9 +45,6 @@ export function accountSetup(locale: Locale): AccountSetup {
     pagination: editorial[locale].pagination,
   };
 }
-
-/** The page's language, handed down from the server by the header (AccountModals). */
-export const AccountLocaleContext = createContext<Locale | null>(null);
 
 /** The setup of the page's language. */
 export function useAccountSetup(): AccountSetup {
