@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { formFieldErrors } from '../../http/form-errors';
-import { commonErrors, detailError, fieldErrors, inputObject, pageNumber } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, pageNumber } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { type Identifier, requireUser } from '../auth/identify';
@@ -85,7 +85,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
             "Saves the settings form {action: 'update', first_name, last_name, email, phone, gender} " +
             `(SPEC §5 rules); an e-mail another account has (in any case) is refused. ${signedIn}`,
           body: inputObject(profileUpdateRequest.shape),
-          response: { 200: user, 400: fieldErrors, 404: detailError, ...errors },
+          response: { 200: user, 400: formErrors, 404: detailError, ...errors },
         },
       },
       async (request, reply) => {
@@ -121,7 +121,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
             `Saves a new address (SPEC §3 Address; the city one of GET /localities/regions). At most ` +
             `${MAX_ADDRESSES} addresses per customer: the next answers 400. ${signedIn}`,
           body: inputObject(addressRequest.shape),
-          response: { 201: address, 400: fieldErrors, 404: detailError, ...errors },
+          response: { 201: address, 400: formErrors, 404: detailError, ...errors },
         },
       },
       async (request, reply) => {
@@ -141,7 +141,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
           summary: `Replaces a saved address with the whole form; another customer's id answers 404. ${signedIn}`,
           params: idParams,
           body: inputObject(addressRequest.shape),
-          response: { 200: address, 400: fieldErrors, 404: detailError, ...errors },
+          response: { 200: address, 400: formErrors, 404: detailError, ...errors },
         },
       },
       async (request, reply) => {

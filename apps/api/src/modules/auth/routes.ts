@@ -11,7 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject } from '../../http/schemas';
 import type { Mailer } from '../../mail/mailer';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { confirmReset, type Outcome, register, requestReset, signIn } from './accounts';
@@ -75,7 +75,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           body: inputObject(loginRequest.shape),
           response: {
             200: tokenPair,
-            400: fieldErrors,
+            400: formErrors,
             401: detailError.describe('No active account with these credentials'),
             429: tooManyAttempts,
             ...commonErrors,
@@ -95,7 +95,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
             'Spends a refresh token and answers the next {access, refresh}: each refresh token works once. ' +
             'One presented again revokes its whole sign-in (a stolen copy or a replay).',
           body: inputObject(refreshRequest.shape),
-          response: { 200: tokenPair, 400: fieldErrors, 401: tokenNotValid, ...commonErrors },
+          response: { 200: tokenPair, 400: formErrors, 401: tokenNotValid, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -115,7 +115,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           body: inputObject(refreshRequest.shape),
           response: {
             204: z.null().describe('Signed out'),
-            400: fieldErrors,
+            400: formErrors,
             401: tokenNotValid,
             ...commonErrors,
           },
@@ -139,7 +139,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
             'password (8–64, not one of the most common) twice, terms accepted. Answers the new customer; ' +
             'signing in is a separate call.',
           body: inputObject(registrationRequest.shape),
-          response: { 201: user, 400: fieldErrors, ...commonErrors },
+          response: { 201: user, 400: formErrors, ...commonErrors },
         },
       },
       async (request, reply) => send(reply, await register(database, request.locale, request.body)),
@@ -165,7 +165,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
             `${resetLimits.perAddress.attempts} requests per address per ` +
             `${resetLimits.perAddress.windowMinutes} minutes (over the latter: 429 with Retry-After).`,
           body: inputObject(resetPasswordRequest.shape),
-          response: { 200: detailError, 400: fieldErrors, 429: tooManyAttempts, ...commonErrors },
+          response: { 200: detailError, 400: formErrors, 429: tooManyAttempts, ...commonErrors },
         },
       },
       async (request, reply) =>
@@ -181,7 +181,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
             'Sets a new password with the token of a reset link (once, within its hour) and signs the ' +
             'customer out everywhere. A token that is unknown, used or expired: 400 on `token`.',
           body: inputObject(resetPasswordConfirmRequest.shape),
-          response: { 200: detailError, 400: fieldErrors, ...commonErrors },
+          response: { 200: detailError, 400: formErrors, ...commonErrors },
         },
       },
       async (request, reply) => send(reply, await confirmReset(database, request.locale, request.body)),

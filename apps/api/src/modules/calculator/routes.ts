@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, formErrors, inputObject, keyOf } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, keyOf } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { formLimits } from '../auth/rate-limits';
 import { limitedPerAddress } from '../feedbacks/routes';
@@ -53,7 +53,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
             '?version=n answers that stored definition version, so every saved price can be recomputed',
           params: inputObject({ id: z.string().max(200) }),
           querystring: inputObject({ version: version.optional() }),
-          response: { 200: calculatorTypeDetail, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: calculatorTypeDetail, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -79,7 +79,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
             'from the body.',
           querystring: inputObject({ save: z.enum(['true', 'false']).optional() }),
           body: inputObject(quoteRequest.shape),
-          response: { 200: quoteResponse, 400: fieldErrors, ...commonErrors },
+          response: { 200: quoteResponse, 400: formErrors, ...commonErrors },
         },
       },
       async (request, reply) => {

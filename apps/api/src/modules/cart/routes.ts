@@ -15,7 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { type Identifier, type Identity, unauthorized } from '../auth/identify';
@@ -41,7 +41,7 @@ const anonymous =
 const tokenNotValid = z
   .object({ detail: z.string(), code: z.literal('token_not_valid') })
   .describe('An Authorization header that is not a live access token: refresh and retry');
-const cartAnswers = { 200: cart, 400: fieldErrors, 401: tokenNotValid, 404: detailError, ...commonErrors };
+const cartAnswers = { 200: cart, 400: formErrors, 401: tokenNotValid, 404: detailError, ...commonErrors };
 
 export type CartRouteDeps = Omit<OrderDeps, 'prepared' | 'log'> & { identity: Identifier };
 
@@ -330,7 +330,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           response: {
             200: createOrderResponse,
             201: createOrderResponse,
-            400: fieldErrors,
+            400: formErrors,
             401: tokenNotValid,
             404: detailError,
             502: detailError,

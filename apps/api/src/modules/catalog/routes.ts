@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import {
   commonErrors,
   detailError,
-  fieldErrors,
+  formErrors,
   inputObject,
   keyOf,
   pageNumber,
@@ -59,7 +59,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
               .optional()
               .describe('Id or slug of a category: its sub-categories are listed (unknown → 400)'),
           }),
-          response: { 200: z.array(category), 400: fieldErrors, ...commonErrors },
+          response: { 200: z.array(category), 400: formErrors, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -106,7 +106,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
               `Products per page, ${PRODUCT_PAGE_SIZE.min}–${PRODUCT_PAGE_SIZE.max} (default ${PRODUCT_PAGE_SIZE.default})`,
             ),
           }),
-          response: { 200: productPageSchema, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: productPageSchema, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -158,7 +158,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
               .describe('Id or slug of a product: its matching accessories (unknown → 404)'),
             category: slug.optional().describe('Slug of a category to narrow the list to (unknown → 400)'),
           }),
-          response: { 200: accessoryListSchema, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: accessoryListSchema, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject, keyOf } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, keyOf } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import * as company from './service';
 
@@ -39,7 +39,7 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
             kind: branchKind.optional(),
             city: z.string().trim().min(1).max(100).optional(),
           }),
-          response: { 200: z.array(branch), 400: fieldErrors, ...commonErrors },
+          response: { 200: z.array(branch), 400: formErrors, ...commonErrors },
         },
       },
       (request) => company.branchList(database, request.locale, request.query),
@@ -93,7 +93,7 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
           querystring: inputObject({
             min_rating: z.coerce.number().min(0.5).max(5).multipleOf(0.5).optional(),
           }),
-          response: { 200: z.array(review), 400: fieldErrors, ...commonErrors },
+          response: { 200: z.array(review), 400: formErrors, ...commonErrors },
         },
       },
       (request) => company.reviewList(database, request.locale, request.query.min_rating),

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject, isSlug } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, isSlug } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import * as content from './service';
 
@@ -49,7 +49,7 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
           summary:
             'An info page (/info/{slug}) by its slug in any language; `slugs` has every language’s slug',
           querystring: inputObject({ slug: z.string().trim().min(1).max(120) }),
-          response: { 200: infoPageDetail, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: infoPageDetail, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -69,7 +69,7 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
             'The privacy policy written in {language} (ro, ru, en, fr, it), whatever Accept-Language says; public at /{policy slug}',
           params: inputObject({ language: policyLanguage }),
           querystring: inputObject({}),
-          response: { 200: policyPage, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: policyPage, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) =>

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import {
   commonErrors,
   detailError,
-  fieldErrors,
+  formErrors,
   inputObject,
   pageNumber,
   searchText,
@@ -59,7 +59,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
             // PostgreSQL text cannot hold NUL: refused here rather than failing in the query.
             search: searchText(ARTICLE_QUERY.searchMaxLength).optional(),
           }),
-          response: { 200: articlePage, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: articlePage, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -144,7 +144,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['works'],
           summary: 'Portfolio projects, newest first',
           querystring: inputObject({ page: pageNumber }),
-          response: { 200: workPage, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: workPage, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -161,7 +161,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['works'],
           summary: 'The steps of an order, from measuring to service',
           querystring: inputObject({ page: pageNumber }),
-          response: { 200: workStepPage, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: workStepPage, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {

@@ -2,7 +2,7 @@ import { footerColumn, homePage, infoPageLink, pageType, seoContent } from '@vit
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { footerColumnList, infoPageList, homePage as readHomePage, seoContent as readSeo } from './service';
 
@@ -58,7 +58,7 @@ export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['pages'],
           summary: 'SEO title, description, heading and intro text of a listing page',
           querystring: inputObject({ page_type: pageType }),
-          response: { 200: seoContent, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: seoContent, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import {
   commonErrors,
   detailError,
-  fieldErrors,
+  formErrors,
   inputObject,
   pageNumber,
   searchText,
@@ -27,7 +27,7 @@ export function searchRoutes(database: Database): FastifyPluginAsyncZod {
             search: searchText(SEARCH_MAX_LENGTH).min(1),
             page: pageNumber,
           }),
-          response: { 200: searchPage, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: searchPage, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {

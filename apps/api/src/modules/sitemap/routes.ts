@@ -2,7 +2,7 @@ import { sitemapEntry, sitemapKind } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, fieldErrors, inputObject } from '../../http/schemas';
+import { commonErrors, formErrors, inputObject } from '../../http/schemas';
 import { sitemapEntries } from './service';
 
 export function sitemapRoutes(database: Database): FastifyPluginAsyncZod {
@@ -19,7 +19,7 @@ export function sitemapRoutes(database: Database): FastifyPluginAsyncZod {
             'whatever Accept-Language says. Fixed routes (/, /blog, /about, ...) are not listed. `kind` narrows the ' +
             'answer to one kind of page.',
           querystring: inputObject({ kind: sitemapKind.optional() }),
-          response: { 200: z.array(sitemapEntry), 400: fieldErrors, ...commonErrors },
+          response: { 200: z.array(sitemapEntry), 400: formErrors, ...commonErrors },
         },
       },
       (request) => sitemapEntries(database, request.query.kind),

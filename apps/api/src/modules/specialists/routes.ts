@@ -3,7 +3,7 @@ import { deliveryCityCodes } from '@vitrina/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, fieldErrors, inputObject } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { specialistCities, specialistDetail, specialistList } from './service';
 
@@ -20,7 +20,7 @@ export function specialistsRoutes(database: Database): FastifyPluginAsyncZod {
             'Installation specialists of one city (a delivery-city code; chisinau when absent), in order, ' +
             'with photo, rating in 0.5 steps and the price a visit starts from (euro cents)',
           querystring: inputObject({ city: z.enum(deliveryCityCodes).default(DEFAULT_SPECIALIST_CITY) }),
-          response: { 200: z.array(specialistSummary), 400: fieldErrors, ...commonErrors },
+          response: { 200: z.array(specialistSummary), 400: formErrors, ...commonErrors },
         },
       },
       (request) => specialistList(database, request.locale, request.query.city),
@@ -49,7 +49,7 @@ export function specialistsRoutes(database: Database): FastifyPluginAsyncZod {
           summary: 'A specialist whole: e-mail, what the shop checked, price list, phones and properties',
           params: inputObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
           querystring: inputObject({}),
-          response: { 200: specialist, 400: fieldErrors, 404: detailError, ...commonErrors },
+          response: { 200: specialist, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {
