@@ -4,8 +4,8 @@ import type { Locale } from '@vitrina/locale';
 import { lazy, Suspense } from 'react';
 import { AccountModals } from '@/components/account/AccountModals';
 import { ModalSlot } from '@/components/modals/ModalSlot';
-import { SpecialistModals } from '@/components/specialists/SpecialistModals';
 import { SuccessNoticeModal } from '@/components/modals/SuccessNoticeModal';
+import { SpecialistModals } from '@/components/specialists/SpecialistModals';
 import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
 import styles from './HeaderModals.module.css';
 
