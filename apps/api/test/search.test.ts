@@ -6,6 +6,7 @@ import {
   searchPage,
 } from '@vitrina/contract';
 import { describe, expect, it } from 'vitest';
+import { apiMessages } from '../src/i18n/messages';
 import { useApi } from './support/api';
 import { engines } from './support/databases';
 
@@ -168,6 +169,9 @@ describe.each(engines)('GET /search/ on $name', (engine) => {
         const body = response.json() as Record<string, string[]>;
         expect(Object.keys(body), query).toEqual(['search']);
         expect(body.search?.[0], query).toMatch(locale === 'ro' ? /[a-zăâîșț]/ : /[а-яё]/);
+        // Nothing to search for is a missing value, whether absent, empty or blank.
+        if (['', 'search=', 'search=%20%20%20'].includes(query))
+          expect(body.search, query).toEqual([apiMessages[locale as 'ro' | 'ru'].field.required]);
       }
     }
     // Exactly the limit (after trimming) is fine.

@@ -33,7 +33,8 @@ export function fieldErrorsFrom(
 
 function messageFor(issue: ValidationIssue, value: unknown, texts: ApiMessages['field']): string {
   const { params } = issue;
-  if (value === undefined || value === '') {
+  // A blank string is as empty as a missing one: the schemas trim before they count.
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
     if (
       issue.keyword === 'invalid_type' ||
       issue.keyword === 'invalid_value' ||
