@@ -26,26 +26,45 @@ export async function lighthouseScores(root, url, runs = 3) {
     process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const { stdout } = await run(
-      process.execPath,
-      [
-        cli,
-        url,
-        '--quiet',
-        '--output=json',
-        '--output-path=stdout',
-        `--only-categories=${categories.join(',')}`,
-        `--chrome-flags=${chromeFlags}`,
-      ],
-      {
-        env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    const report = JSON.parse(stdout);
-    if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
-    samples.push(report.categories);
-  }
+  for (let i = 0; i < runs; i++) samples.push(await oneRun(cli, url, chromePath));
   return Object.fromEntries(categories.map((id) => [id, median(samples.map((sample) => sample[id].score))]));
+}
+
+/**
+ * One Lighthouse run's categories. Chromium now and then loses the trace of a load on this busy machine
+ * (NO_NAVSTART) — a failed recording, not a score — so a run is tried up to three times.
+ */
+async function oneRun(cli, url, chromePath, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(cli, url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(
+        `     Lighthouse on ${url}: attempt ${attempt} failed (${String(error.message).split('\n')[0].slice(0, 120)}); again`,
+      );
+    }
+  }
+}
+
+async function lighthouseRun(cli, url, chromePath) {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      `--only-categories=${categories.join(',')}`,
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    {
+      env: { ...process.env, ...(chromePath ? { CHROME_PATH: chromePath } : {}) },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const report = JSON.parse(stdout);
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  return report.categories;
 }
