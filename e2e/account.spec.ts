@@ -210,6 +210,8 @@ test('a forgotten password is reset from the e-mailed link, once', async ({ page
   await chosen.getByRole('button', { name: 'Salvează parola' }).click();
   await expect(chosen.getByText('Parola a fost schimbată.', { exact: false })).toBeVisible();
   await chosen.getByRole('button', { name: 'Intră în cont' }).click();
+  // The sign-in modal replaces it (its body loads on demand): wait for it rather than open another.
+  await expect(dialog(page, 'Autentificare')).toBeVisible();
 
   // The old password no longer works, the new one does.
   await submitSignIn(page, email, password);
