@@ -97,6 +97,7 @@ test('register, sign in, keep an address, order with it, find the order in the p
   await expect(auth.getByRole('alert')).toHaveText(noAccount);
   await auth.getByRole('button', { name: 'Închide' }).click();
   await accountButton(page).click();
+  await expect(dialog(page, 'Autentificare')).toBeVisible();
   await expect(dialog(page, 'Autentificare').getByRole('alert')).toHaveCount(0);
   await signIn(page, email, password);
 
