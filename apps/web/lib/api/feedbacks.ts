@@ -1,4 +1,4 @@
-import type { CallbackInput, ContactInput, SubscribeInput } from '@vitrina/forms';
+import type { CallbackRequest, ContactRequest, SubscribeRequest } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { forwardedFor } from './account';
 import { type ApiReply, apiSend, apiUpload } from './client';
@@ -10,7 +10,7 @@ import { type ApiReply, apiSend, apiUpload } from './client';
 /** POST /feedbacks/callback/ {phone}: 201 {id}. */
 export function postCallback(
   locale: Locale,
-  body: CallbackInput,
+  body: CallbackRequest,
   clientIp: string | null,
 ): Promise<ApiReply> {
   return apiSend('POST', '/feedbacks/callback/', body, { locale, headers: forwardedFor(clientIp) });
@@ -19,7 +19,7 @@ export function postCallback(
 /** POST /feedbacks/subscribe/ {email}: 201 {email} a new address, 200 {email} one already subscribed. */
 export function postSubscribe(
   locale: Locale,
-  body: SubscribeInput,
+  body: SubscribeRequest,
   clientIp: string | null,
 ): Promise<ApiReply> {
   return apiSend('POST', '/feedbacks/subscribe/', body, { locale, headers: forwardedFor(clientIp) });
@@ -28,7 +28,7 @@ export function postSubscribe(
 /** POST /feedbacks/contact_us/ {name, phone, email, message}: 201 {id}. */
 export function postContactUs(
   locale: Locale,
-  body: ContactInput,
+  body: ContactRequest,
   clientIp: string | null,
 ): Promise<ApiReply> {
   return apiSend('POST', '/feedbacks/contact_us/', body, { locale, headers: forwardedFor(clientIp) });

@@ -1,6 +1,6 @@
 import type { Locale } from '@vitrina/locale';
 import { feedback } from '@vitrina/locale/messages/feedback';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type ApiReply, logApiFailure } from '@/lib/api/client';
 import { checkedBody, clientIpOf } from '../account/account-route';
 import { requestLocale } from '../calculator/forward';
@@ -9,16 +9,8 @@ import { answer, passReply, refusedWrite } from '../route-answers';
 // What the feedback route handlers share: a write only from the storefront's own pages (as the cart's and the
 // account's), the browser's address for the API's per-address limits against spam, the API's answer passed
 // on as it came (201 / 200, 400 field errors in the page's language, 413, 429 with Retry-After), and a 502
-// in the page's language when the API does not answer.
-
-const text = z.string().max(1000);
-
-/** The bodies' shapes; their rules are @vitrina/forms' (callbackRules, ...), which the API runs. */
-export const feedbackShapes = {
-  callback: z.object({ phone: text }),
-  subscribe: z.object({ email: text }),
-  contact: z.object({ name: text, phone: text, email: text, message: z.string().max(10_000) }),
-};
+// in the page's language when the API does not answer. The bodies' shapes are the contract's (callbackRequest,
+// ...); their rules are @vitrina/forms' (callbackRules, ...), which the API runs.
 
 export const feedbackTexts = (locale: Locale) => feedback[locale].requests;
 

@@ -1,9 +1,10 @@
+import { callbackRequest } from '@vitrina/contract';
 import { postCallback } from '@/lib/api/feedbacks';
-import { feedbackShapes, sendForm } from '../feedback-route';
+import { sendForm } from '../feedback-route';
 
 // POST /api/feedbacks/callback {phone} → POST /feedbacks/callback/ (SPEC §5 Callback phone): 201 {id}, 400
 // {phone: [message]}, 429.
 
 export function POST(request: Request): Promise<Response> {
-  return sendForm(request, feedbackShapes.callback, postCallback);
+  return sendForm(request, callbackRequest, postCallback);
 }
