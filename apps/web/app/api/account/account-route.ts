@@ -1,13 +1,12 @@
 import type { TokenPair } from '@vitrina/contract';
 import { getMessages, type Locale } from '@vitrina/locale';
 import { cookies } from 'next/headers';
-import type { z } from 'zod';
 import { fetchMe, mergeCarts } from '@/lib/api';
 import { type ApiReply, logApiFailure } from '@/lib/api/client';
 import { clientAddress } from '@/lib/auth/client-address';
 import { clearSignIn, replyOf, sendSignedIn, storeTokens } from '@/lib/auth/session';
 import { cartCookieName, parseCartCookie } from '@/lib/cart/cart-cookie';
-import { readBody, requestLocale } from '../calculator/forward';
+import { requestLocale } from '../calculator/forward';
 import { currentCustomerCart } from '../cart/cart-session';
 import { answer } from '../route-answers';
 
@@ -17,16 +16,6 @@ import { answer } from '../route-answers';
 // (the 401 rule of SPEC §4 / §8).
 
 const texts = (locale: Locale) => getMessages(locale).cart.requests;
-
-/** The request's body checked by `schema`, or the answer to send (400 field errors, 413). */
-export async function checkedBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
-  const read = await readBody(request, schema);
-  if (read.ok) return read;
-  return { ok: false, response: answer(await read.response.json(), read.response.status) };
-}
 
 /** The browser's address, for the API's per-address limits (see lib/auth/client-address.ts). */
 export const clientIpOf = (request: Request): string | null =>

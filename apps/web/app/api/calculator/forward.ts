@@ -1,6 +1,7 @@
 import { getMessages, type Locale, localeFromAcceptLanguage } from '@vitrina/locale';
 import type { z } from 'zod';
 import { type ApiReply, logApiFailure } from '@/lib/api/client';
+import { answer } from '../route-answers';
 
 // The configurator's writes reach the API through these route handlers, not from the browser: the
 // front-end key and the API's address stay on the server (DESIGN §2, §5), and every body is checked against
@@ -14,7 +15,7 @@ export function requestLocale(request: Request): Locale {
   return localeFromAcceptLanguage(request.headers.get('accept-language') ?? undefined);
 }
 
-/** The JSON body checked by `schema`; or the 400 answer to send back (DRF style, SPEC §7 / DESIGN §2). */
+/** The JSON body checked by `schema`; or the answer to send back (400 DRF style, SPEC §7 / DESIGN §2; 413). */
 export async function readBody<S extends z.ZodType>(
   request: Request,
   schema: S,
@@ -22,13 +23,13 @@ export async function readBody<S extends z.ZodType>(
   const texts = getMessages(requestLocale(request)).configurator.requests;
   // A configuration is a few hundred bytes; a body far larger is not one of ours and is not read.
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
-    return { ok: false, response: Response.json({ detail: texts.tooLarge }, { status: 413 }) };
+    return { ok: false, response: answer({ detail: texts.tooLarge }, 413) };
   }
   let json: unknown;
   try {
     json = await request.json();
   } catch {
-    return { ok: false, response: Response.json({ detail: texts.invalidBody }, { status: 400 }) };
+    return { ok: false, response: answer({ detail: texts.invalidBody }, 400) };
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, data: parsed.data };
@@ -38,7 +39,7 @@ export async function readBody<S extends z.ZodType>(
     // zod's own messages are English; the field's name says where, the API answers the details.
     errors[field] = [texts.invalidField];
   }
-  return { ok: false, response: Response.json(errors, { status: 400 }) };
+  return { ok: false, response: answer(errors, 400) };
 }
 
 /** Sends the API's answer on, asked in the page's language; an API that does not answer is a 502. */

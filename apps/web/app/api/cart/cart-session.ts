@@ -169,7 +169,7 @@ export async function writeCart<S extends z.ZodType>(
   let body: z.output<S> = undefined as z.output<S>;
   if (schema !== undefined) {
     const read = await readBody(request, schema);
-    if (!read.ok) return answer(await read.response.json(), read.response.status);
+    if (!read.ok) return read.response;
     body = read.data;
   }
 

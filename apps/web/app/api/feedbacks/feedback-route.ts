@@ -2,8 +2,8 @@ import type { Locale } from '@vitrina/locale';
 import { feedback } from '@vitrina/locale/messages/feedback';
 import type { z } from 'zod';
 import { type ApiReply, logApiFailure } from '@/lib/api/client';
-import { checkedBody, clientIpOf } from '../account/account-route';
-import { requestLocale } from '../calculator/forward';
+import { clientIpOf } from '../account/account-route';
+import { readBody, requestLocale } from '../calculator/forward';
 import { answer, passReply, refusedWrite } from '../route-answers';
 
 // What the feedback route handlers share: a write only from the storefront's own pages (as the cart's and the
@@ -36,7 +36,7 @@ export async function sendForm<S extends z.ZodType>(
 ): Promise<Response> {
   const refused = refusedWrite(request);
   if (refused) return refused;
-  const read = await checkedBody(request, shape);
+  const read = await readBody(request, shape);
   if (!read.ok) return read.response;
   return reachApi(request, (locale, clientIp) => send(locale, read.data, clientIp));
 }

@@ -1,7 +1,8 @@
 import { addressRequest } from '@vitrina/contract';
 import { postAddress } from '@/lib/api';
+import { readBody } from '../../calculator/forward';
 import { refusedWrite } from '../../route-answers';
-import { accountCall, checkedBody } from '../account-route';
+import { accountCall } from '../account-route';
 import { thenCustomer } from './then-customer';
 
 // POST /api/account/addresses {first_name, last_name, city, street, ...} → POST /api/auth/me/addresses/ →
@@ -10,7 +11,7 @@ import { thenCustomer } from './then-customer';
 export async function POST(request: Request): Promise<Response> {
   const refused = refusedWrite(request);
   if (refused) return refused;
-  const read = await checkedBody(request, addressRequest);
+  const read = await readBody(request, addressRequest);
   if (!read.ok) return read.response;
   return accountCall(request, (locale, access) =>
     thenCustomer(locale, access, postAddress(locale, access, read.data)),

@@ -1,9 +1,9 @@
 import { loginRequest } from '@vitrina/contract';
 import { createTokens } from '@/lib/api';
 import { isTokenPair } from '@/lib/auth/with-auth';
-import { requestLocale } from '../../calculator/forward';
+import { readBody, requestLocale } from '../../calculator/forward';
 import { passReply, refusedWrite } from '../../route-answers';
-import { checkedBody, clientIpOf, passOn, signInWith } from '../account-route';
+import { clientIpOf, passOn, signInWith } from '../account-route';
 
 // POST /api/account/login {email, password} → POST /api/auth/jwt/create (with the browser's address, for the
 // API's limit on failed sign-ins); the tokens go into httpOnly cookies, the anonymous cart merges into the
@@ -12,7 +12,7 @@ import { checkedBody, clientIpOf, passOn, signInWith } from '../account-route';
 export async function POST(request: Request): Promise<Response> {
   const refused = refusedWrite(request);
   if (refused) return refused;
-  const body = await checkedBody(request, loginRequest);
+  const body = await readBody(request, loginRequest);
   if (!body.ok) return body.response;
   const locale = requestLocale(request);
   return passOn(locale, async () => {

@@ -1,7 +1,8 @@
 import { profileUpdateRequest } from '@vitrina/contract';
 import { fetchMe, patchMe } from '@/lib/api';
+import { readBody } from '../../calculator/forward';
 import { refusedWrite } from '../../route-answers';
-import { accountCall, checkedBody } from '../account-route';
+import { accountCall } from '../account-route';
 
 // GET /api/account/me → GET /api/auth/me/: the customer (bonuses, addresses).
 // PATCH /api/account/me {action: 'update', first_name, last_name, email, phone, gender} → PATCH /api/auth/me/
@@ -14,7 +15,7 @@ export function GET(request: Request): Promise<Response> {
 export async function PATCH(request: Request): Promise<Response> {
   const refused = refusedWrite(request);
   if (refused) return refused;
-  const read = await checkedBody(request, profileUpdateRequest);
+  const read = await readBody(request, profileUpdateRequest);
   if (!read.ok) return read.response;
   return accountCall(request, (locale, access) => patchMe(locale, access, read.data));
 }

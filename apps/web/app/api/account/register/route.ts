@@ -2,9 +2,9 @@ import { registrationRequest } from '@vitrina/contract';
 import { z } from 'zod';
 import { createTokens, registerAccount } from '@/lib/api';
 import { isTokenPair } from '@/lib/auth/with-auth';
-import { requestLocale } from '../../calculator/forward';
+import { readBody, requestLocale } from '../../calculator/forward';
 import { answer, refusedWrite } from '../../route-answers';
-import { checkedBody, clientIpOf, passOn, signInWith } from '../account-route';
+import { clientIpOf, passOn, signInWith } from '../account-route';
 
 // POST /api/account/register {first_name, last_name, email, phone, password, re_password, terms, sign_in}
 // → POST /api/auth/register/. With sign_in (the checkout's order account) the new customer is signed in with
@@ -17,7 +17,7 @@ const body = registrationRequest.extend({ sign_in: z.boolean().default(false) })
 export async function POST(request: Request): Promise<Response> {
   const refused = refusedWrite(request);
   if (refused) return refused;
-  const read = await checkedBody(request, body);
+  const read = await readBody(request, body);
   if (!read.ok) return read.response;
   const { sign_in: signIn, ...registration } = read.data;
   const locale = requestLocale(request);

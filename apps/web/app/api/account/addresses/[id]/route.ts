@@ -2,9 +2,9 @@ import { addressRequest } from '@vitrina/contract';
 import { getMessages } from '@vitrina/locale';
 import { deleteAddress, patchAddress } from '@/lib/api';
 import { parseRowId } from '@/lib/row-id';
-import { requestLocale } from '../../../calculator/forward';
+import { readBody, requestLocale } from '../../../calculator/forward';
 import { answer, refusedWrite } from '../../../route-answers';
-import { accountCall, checkedBody } from '../../account-route';
+import { accountCall } from '../../account-route';
 import { thenCustomer } from '../then-customer';
 
 // PATCH /api/account/addresses/{id} {...address} → PATCH /api/auth/me/addresses/{id}/ → 200 {user}
@@ -23,7 +23,7 @@ export async function PATCH(request: Request, { params }: AddressRoute): Promise
   if (refused) return refused;
   const id = parseRowId((await params).id);
   if (id === null) return notFound(request);
-  const read = await checkedBody(request, addressRequest);
+  const read = await readBody(request, addressRequest);
   if (!read.ok) return read.response;
   return accountCall(request, (locale, access) =>
     thenCustomer(locale, access, patchAddress(locale, access, id, read.data)),

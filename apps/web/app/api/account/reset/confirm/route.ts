@@ -1,9 +1,9 @@
 import { resetPasswordConfirmRequest } from '@vitrina/contract';
 import { confirmPasswordReset } from '@/lib/api';
 import { clearSignIn } from '@/lib/auth/session';
-import { requestLocale } from '../../../calculator/forward';
+import { readBody, requestLocale } from '../../../calculator/forward';
 import { answer, refusedWrite } from '../../../route-answers';
-import { checkedBody, clientIpOf, passOn } from '../../account-route';
+import { clientIpOf, passOn } from '../../account-route';
 
 // POST /api/account/reset/confirm {token, new_password, re_new_password} → POST
 // /api/auth/resetpassword/confirm/: 200 {detail}, or 400 {token | new_password | re_new_password: [..]}. A new
@@ -12,7 +12,7 @@ import { checkedBody, clientIpOf, passOn } from '../../account-route';
 export async function POST(request: Request): Promise<Response> {
   const refused = refusedWrite(request);
   if (refused) return refused;
-  const read = await checkedBody(request, resetPasswordConfirmRequest);
+  const read = await readBody(request, resetPasswordConfirmRequest);
   if (!read.ok) return read.response;
   const locale = requestLocale(request);
   return passOn(locale, async () => {
