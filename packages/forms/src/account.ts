@@ -2,20 +2,14 @@ import { addressPartProblem, isDeliveryCity } from './delivery';
 import { emailProblem } from './email';
 import type { FormMessageKey } from './messages';
 import { nameProblem } from './name';
-import { passwordProblem, repeatProblem } from './password';
-import { phoneProblem } from './phone';
+import { loginPasswordProblem, passwordProblem, repeatProblem } from './password';
+import { phoneFieldProblem } from './phone';
 
 // The account forms of SPEC §5 (login, registration and order account, reset, profile, addresses) as plain
 // functions: the browser checks them before sending without carrying zod, and schemas.ts wraps the same
 // functions for the API. Every problem is a key of formMessages.
 
 export type FieldProblems<F extends string> = Record<F, FormMessageKey | null>;
-
-/** The phone rule as the forms name it: 'required' or 'invalidPhone'. */
-export function phoneFieldProblem(value: string | null | undefined): 'required' | 'invalidPhone' | null {
-  const problem = phoneProblem(value);
-  return problem === null ? null : problem === 'required' ? 'required' : 'invalidPhone';
-}
 
 /** SPEC §5 Login: the e-mail required and valid (no length rules: the account's own address is matched). */
 export function loginEmailProblem(value: string | null | undefined): 'required' | 'invalidEmail' | null {
@@ -31,7 +25,7 @@ export interface LoginInput {
 export function loginProblems(input: LoginInput): FieldProblems<keyof LoginInput> {
   return {
     email: loginEmailProblem(input.email),
-    password: (input.password ?? '') === '' ? 'required' : null,
+    password: loginPasswordProblem(input.password),
   };
 }
 

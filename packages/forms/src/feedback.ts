@@ -1,6 +1,7 @@
-import { type FieldProblems, phoneFieldProblem } from './account';
+import type { FieldProblems } from './account';
 import { emailProblem } from './email';
 import { nameProblem } from './name';
+import { phoneFieldProblem } from './phone';
 
 // The forms a visitor sends the shop (SPEC §3 Vacancy form, Callback, Subscribe; §5 Vacancy application,
 // Callback phone, Subscribe and reset): plain functions the browser runs before sending, wrapped by

@@ -40,3 +40,9 @@ export function phoneProblem(value: string | null | undefined): PhoneProblem | n
   if (/^(\d)\1*$/.test(national)) return 'same_digits';
   return null;
 }
+
+/** The phone rule as the forms name it: 'required' or 'invalidPhone'. */
+export function phoneFieldProblem(value: string | null | undefined): 'required' | 'invalidPhone' | null {
+  const problem = phoneProblem(value);
+  return problem === null ? null : problem === 'required' ? 'required' : 'invalidPhone';
+}

@@ -13,16 +13,15 @@ import { addressPartProblem, type DeliveryCity, deliveryCityCodes } from './deli
 import { emailProblem } from './email';
 import { callbackProblems, contactProblems, subscribeProblems, vacancyProblems } from './feedback';
 import { nameProblem } from './name';
-import { phoneProblem } from './phone';
+import { phoneFieldProblem } from './phone';
 
 // The zod schemas of the rules, apart from the rules themselves, so that a browser form importing
 // `maskPhone` does not carry zod with it.
 
 /** A masked phone; issue messages are keys of `formMessages` ('required', 'invalidPhone'). */
 export const phone = z.string({ error: 'required' }).superRefine((value, context) => {
-  const problem = phoneProblem(value);
-  if (problem)
-    context.addIssue({ code: 'custom', message: problem === 'required' ? 'required' : 'invalidPhone' });
+  const problem = phoneFieldProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
 /** A person's name as typed (trimmed); issue messages are keys of `formMessages`. */
