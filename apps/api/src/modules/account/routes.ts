@@ -17,7 +17,7 @@ import { formFieldErrors } from '../../http/form-errors';
 import { commonErrors, detailError, formErrors, inputObject, pageNumber } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
-import { type Identifier, requireUser } from '../auth/identify';
+import { type Identifier, requireUser, tokenNotValid } from '../auth/identify';
 import { customerOrder as customerOrderOf, customerOrderPage } from '../orders/customer-orders';
 import { addAddress, changeAddress, deleteAddress, MAX_ADDRESSES } from './addresses';
 import { profileOf, updateProfile } from './profile';
@@ -29,11 +29,13 @@ export interface AccountDeps {
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const idParams = inputObject({ id });
-export const tokenNotValid = z
-  .object({ detail: z.string(), code: z.literal('token_not_valid') })
-  .describe('No access token, or one that is not live (expired, revoked, forged): refresh and retry');
+const errors = {
+  401: tokenNotValid.describe(
+    'No access token, or one that is not live (expired, revoked, forged): refresh and retry',
+  ),
+  ...commonErrors,
+};
 const signedIn = 'Needs a live access token (Authorization: Bearer <access>). ';
-const errors = { 401: tokenNotValid, ...commonErrors };
 
 /**
  * The signed-in customer's own data (SPEC §7): profile, addresses, countries and order history. Every route

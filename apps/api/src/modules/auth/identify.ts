@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { messagesFor } from '../../i18n/messages';
 import { isSessionLive } from './sessions';
@@ -28,6 +29,9 @@ export function identifier(db: Queryable, signer: TokenSigner): Identifier {
     },
   };
 }
+
+/** The body of `unauthorized`, for the routes' OpenAPI schemas (each describes it in its own words). */
+export const tokenNotValid = z.object({ detail: z.string(), code: z.literal('token_not_valid') });
 
 /** SimpleJWT's answer to a token it does not take; `code` lets a client tell it from other 401s. */
 export function unauthorized(request: FastifyRequest, reply: FastifyReply) {

@@ -15,7 +15,7 @@ import { commonErrors, detailError, formErrors, inputObject } from '../../http/s
 import type { Mailer } from '../../mail/mailer';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { confirmReset, type Outcome, register, requestReset, signIn } from './accounts';
-import { type Identifier, unauthorized } from './identify';
+import { type Identifier, tokenNotValid, unauthorized } from './identify';
 import { dummyHash } from './passwords';
 import { resetLimits, signInLimits } from './rate-limits';
 import { revokeSession, rotateSession } from './sessions';
@@ -31,9 +31,9 @@ export interface AuthDeps {
 }
 
 const tags = ['auth'];
-const tokenNotValid = z
-  .object({ detail: z.string(), code: z.literal('token_not_valid') })
-  .describe('The token is not a live refresh token (expired, spent, revoked, forged or an access token)');
+const refreshNotValid = tokenNotValid.describe(
+  'The token is not a live refresh token (expired, spent, revoked, forged or an access token)',
+);
 const tooManyAttempts = detailError.describe('Too many attempts: wait the seconds of the Retry-After header');
 
 /** /api/auth/*: sign-in, refresh, logout, registration, password reset (SPEC §7). */
@@ -95,7 +95,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
             'Spends a refresh token and answers the next {access, refresh}: each refresh token works once. ' +
             'One presented again revokes its whole sign-in (a stolen copy or a replay).',
           body: inputObject(refreshRequest.shape),
-          response: { 200: tokenPair, 400: formErrors, 401: tokenNotValid, ...commonErrors },
+          response: { 200: tokenPair, 400: formErrors, 401: refreshNotValid, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -116,7 +116,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           response: {
             204: z.null().describe('Signed out'),
             400: formErrors,
-            401: tokenNotValid,
+            401: refreshNotValid,
             ...commonErrors,
           },
         },

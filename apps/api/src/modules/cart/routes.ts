@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { commonErrors, detailError, formErrors, inputObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
-import { type Identifier, type Identity, unauthorized } from '../auth/identify';
+import { type Identifier, type Identity, tokenNotValid, unauthorized } from '../auth/identify';
 import { preparedDefinitions } from '../calculator/prepared-definitions';
 import { createOrder, type OrderDeps } from '../orders/create-order';
 import { cartItemRows, cartOf, cartRows, findCart } from './cart-store';
@@ -38,10 +38,10 @@ const anonymous =
   "A signed-in customer's cart opens with their access token (Authorization: Bearer); a token that is not " +
   'live answers 401 (refresh and retry). An anonymous cart opens only with its anonymous_id in the ' +
   "X-Anonymous-Id header. A cart that is not the caller's answers 404. ";
-const tokenNotValid = z
-  .object({ detail: z.string(), code: z.literal('token_not_valid') })
-  .describe('An Authorization header that is not a live access token: refresh and retry');
-const cartAnswers = { 200: cart, 400: formErrors, 401: tokenNotValid, 404: detailError, ...commonErrors };
+const accessNotValid = tokenNotValid.describe(
+  'An Authorization header that is not a live access token: refresh and retry',
+);
+const cartAnswers = { 200: cart, 400: formErrors, 401: accessNotValid, 404: detailError, ...commonErrors };
 
 export type CartRouteDeps = Omit<OrderDeps, 'prepared' | 'log'> & { identity: Identifier };
 
@@ -88,7 +88,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
             'anonymous_id answered: keep it and send it back in X-Anonymous-Id. A token that is not live ' +
             'answers 401.',
           querystring: inputObject({}),
-          response: { 200: cart, 401: tokenNotValid, ...commonErrors },
+          response: { 200: cart, 401: accessNotValid, ...commonErrors },
         },
       },
       async (request) => {
@@ -144,7 +144,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           tags,
           summary: `The lines of a cart. ${anonymous}`,
           params: cartParams,
-          response: { 200: z.array(cartItem), 401: tokenNotValid, 404: detailError, ...commonErrors },
+          response: { 200: z.array(cartItem), 401: accessNotValid, 404: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {
@@ -331,7 +331,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
             200: createOrderResponse,
             201: createOrderResponse,
             400: formErrors,
-            401: tokenNotValid,
+            401: accessNotValid,
             404: detailError,
             502: detailError,
             ...commonErrors,
