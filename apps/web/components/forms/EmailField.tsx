@@ -1,18 +1,10 @@
 'use client';
 
 import { EMAIL_MAX_LENGTH } from '@vitrina/forms';
-import { FormField } from './FormField';
-
-interface EmailFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  error: string | null;
-  onValue: (value: string) => void;
-}
+import { type FieldProps, FormField } from './FormField';
 
 /** An e-mail input: the e-mail keyboard, the browser's autofill, at most SPEC §9's 64 characters. */
-export function EmailField(props: EmailFieldProps) {
+export function EmailField(props: FieldProps) {
   return (
     <FormField {...props} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
   );

@@ -7,7 +7,7 @@ import styles from './Form.module.css';
 // is tied to it, the form's own messages on top, and focus on the first refused field.
 
 /** What every labelled field takes: its id, label, value and message, and what to do with a typed value. */
-interface FieldProps {
+export interface FieldProps {
   id: string;
   label: string;
   value: string;

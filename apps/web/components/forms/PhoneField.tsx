@@ -1,18 +1,10 @@
 'use client';
 
 import { maskPhone, PHONE_LENGTH, PHONE_PLACEHOLDER } from '@vitrina/forms';
-import { FormField } from './FormField';
-
-interface PhoneFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  error: string | null;
-  onValue: (value: string) => void;
-}
+import { type FieldProps, FormField } from './FormField';
 
 /** A phone input that masks as the customer types: '+373 (691) 234-56' (SPEC §5 Phone mask). */
-export function PhoneField({ onValue, ...field }: PhoneFieldProps) {
+export function PhoneField({ onValue, ...field }: FieldProps) {
   return (
     <FormField
       {...field}

@@ -1,7 +1,7 @@
 'use client';
 
 import formStyles from './Form.module.css';
-import { errorIdOf, FieldError } from './FormField';
+import { FieldError, linkedTo } from './FormField';
 
 interface TermsCheckboxProps {
   id: string;
@@ -34,8 +34,7 @@ export function TermsCheckbox({
           id={id}
           type="checkbox"
           checked={checked}
-          aria-invalid={error !== null}
-          aria-describedby={error !== null ? errorIdOf(id) : undefined}
+          {...linkedTo(id, error)}
           onChange={(event) => onChange(event.target.checked)}
         />
         <span>
