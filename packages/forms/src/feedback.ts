@@ -2,6 +2,7 @@ import type { FieldProblems } from './account';
 import { emailProblem } from './email';
 import { nameProblem } from './name';
 import { phoneFieldProblem } from './phone';
+import { hasControlCharactersButLineBreaks } from './text';
 
 // The forms a visitor sends the shop (SPEC §3 Vacancy form, Callback, Subscribe; §5 Vacancy application,
 // Callback phone, Subscribe and reset): plain functions the browser runs before sending, wrapped by
@@ -28,10 +29,6 @@ export function vacancyNameProblem(
   return (value ?? '').trim().length < VACANCY_NAME_MIN_LENGTH ? 'nameTooShort' : null;
 }
 
-// Line breaks and tabs are what a message may contain that a one-line field may not.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 /** The contact form's message: required, at most 2000 characters, line breaks allowed. */
 export function messageProblem(
   value: string | null | undefined,
@@ -39,7 +36,7 @@ export function messageProblem(
   const trimmed = (value ?? '').trim();
   if (trimmed === '') return 'required';
   if (trimmed.length > CONTACT_MESSAGE_MAX_LENGTH) return 'messageTooLong';
-  return messageControlCharacters.test(trimmed) ? 'invalidText' : null;
+  return hasControlCharactersButLineBreaks(trimmed) ? 'invalidText' : null;
 }
 
 /** The CV as the browser sees it: its name says pdf, doc or docx and it is 1 to 15728640 bytes. */
