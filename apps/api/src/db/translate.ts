@@ -2,8 +2,11 @@ import { defaultLocale, type Locale } from '@vitrina/locale';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** A translated jsonb column read in `locale`, falling back to the default language, then to ''. */
-export function tr(column: AnyPgColumn, locale: Locale): SQL<string> {
+/**
+ * A translated jsonb column (or jsonb expression, such as an array element's `item -> 'name'`) read in
+ * `locale`, falling back to the default language, then to ''.
+ */
+export function tr(column: AnyPgColumn | SQL, locale: Locale): SQL<string> {
   return sql<string>`coalesce(${column} ->> ${locale}::text, ${column} ->> ${defaultLocale}::text, '')`;
 }
 

@@ -1,22 +1,18 @@
 import type { Specialist, SpecialistCity, SpecialistSummary } from '@vitrina/contract';
 import { type DeliveryCity, deliveryCities, deliveryCityName } from '@vitrina/forms';
-import { defaultLocale, type Locale } from '@vitrina/locale';
+import type { Locale } from '@vitrina/locale';
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { specialists } from '../../db/schema';
-import { tr } from '../../db/translate';
+import { jsonList, tr } from '../../db/translate';
 
 // The specialist finder (SPEC §2, §3 Specialist). Texts are picked in the request's language by SQL (`tr`), the
 // jsonb lists keep their order; a city code is named from @vitrina/forms, as the checkout names it.
 
-/** A translated jsonb value inside a jsonb array element (`item -> 'name'`), in `locale`, falling back like `tr`. */
-const trIn = (item: SQL, locale: Locale): SQL =>
-  sql`coalesce(${item} ->> ${locale}::text, ${item} ->> ${defaultLocale}::text, '')`;
-
 /** The elements of a jsonb array column built into a json array by `build(element)`, in their order. */
 const listOf = (column: AnyPgColumn, build: (element: SQL) => SQL): SQL =>
-  sql`(select coalesce(json_agg(${build(sql`e.item`)} order by e.n), '[]'::json)
+  sql`(select ${jsonList(build(sql`e.item`), sql`e.n`)}
     from jsonb_array_elements(${column}) with ordinality as e(item, n))`;
 
 const summaryColumns = (locale: Locale) => ({
@@ -67,23 +63,23 @@ export async function specialistDetail(
     .select({
       ...summaryColumns(locale),
       email: specialists.email,
-      checks: sql<Specialist['checks']>`${listOf(specialists.checks, (item) => trIn(item, locale))}`,
+      checks: sql<Specialist['checks']>`${listOf(specialists.checks, (item) => tr(item, locale))}`,
       prices: sql<Specialist['prices']>`${listOf(
         specialists.prices,
         (item) =>
-          sql`json_build_object('name', ${trIn(sql`${item} -> 'name'`, locale)}, 'value', (${item} ->> 'priceCents')::int)`,
+          sql`json_build_object('name', ${tr(sql`${item} -> 'name'`, locale)}, 'value', (${item} ->> 'priceCents')::int)`,
       )}`,
       // Stored in the +373 mask ('+373 (691) 234-56'); dialled as its digits ('+37369123456').
       phones: sql<Specialist['phones']>`${listOf(
         specialists.phones,
         (item) =>
-          sql`json_build_object('name', ${trIn(sql`${item} -> 'name'`, locale)},
+          sql`json_build_object('name', ${tr(sql`${item} -> 'name'`, locale)},
             'value', '+' || regexp_replace(${item} ->> 'value', '[^0-9]', '', 'g'), 'display', ${item} ->> 'value')`,
       )}`,
       properties: sql<Specialist['properties']>`${listOf(
         specialists.properties,
         (item) =>
-          sql`json_build_object('name', ${trIn(sql`${item} -> 'name'`, locale)}, 'value', ${trIn(sql`${item} -> 'value'`, locale)})`,
+          sql`json_build_object('name', ${tr(sql`${item} -> 'name'`, locale)}, 'value', ${tr(sql`${item} -> 'value'`, locale)})`,
       )}`,
     })
     .from(specialists)
