@@ -21,9 +21,13 @@ interface SearchPageProps extends LocaleParams {
 // /search?search={text}&page={n} (ru: /ru/search?...): the URL is the state (DESIGN §5), rendered on the
 // server. An empty or too long query asks for another one instead of asking the API (which would refuse it).
 
-type SearchState =
-  | { locale: Locale; query: string; page: number; problem: 'empty' | 'tooLong' }
-  | { locale: Locale; query: string; page: number; problem: null };
+interface SearchState {
+  locale: Locale;
+  query: string;
+  page: number;
+  /** Why the query is not asked for, or null. */
+  problem: 'empty' | 'tooLong' | null;
+}
 
 async function searchState(props: SearchPageProps): Promise<SearchState> {
   const locale = await routeLocale(props.params);
