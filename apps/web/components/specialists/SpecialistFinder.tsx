@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  type Characteristic,
   DEFAULT_SPECIALIST_CITY,
   type Specialist,
   type SpecialistCity,
@@ -257,33 +258,29 @@ function Details({ person, locale, t, rating }: PersonProps<Specialist>) {
         </section>
       ) : null}
 
-      {person.prices.length > 0 ? (
-        <section>
-          <h3 className={styles.heading}>{d.prices}</h3>
-          <dl className={styles.pairs}>
-            {person.prices.map((line) => (
-              <div key={line.name}>
-                <dt>{line.name}</dt>
-                <dd>{formatEuro(line.value, locale)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-
-      {person.properties.length > 0 ? (
-        <section>
-          <h3 className={styles.heading}>{d.properties}</h3>
-          <dl className={styles.pairs}>
-            {person.properties.map((property) => (
-              <div key={property.name}>
-                <dt>{property.name}</dt>
-                <dd>{property.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
+      <Pairs
+        heading={d.prices}
+        pairs={person.prices.map((line) => ({ name: line.name, value: formatEuro(line.value, locale) }))}
+      />
+      <Pairs heading={d.properties} pairs={person.properties} />
     </div>
+  );
+}
+
+/** A headed list of names and values (the price list, the properties); nothing when there are none. */
+function Pairs({ heading, pairs }: { heading: string; pairs: Characteristic[] }) {
+  if (pairs.length === 0) return null;
+  return (
+    <section>
+      <h3 className={styles.heading}>{heading}</h3>
+      <dl className={styles.pairs}>
+        {pairs.map((pair) => (
+          <div key={pair.name}>
+            <dt>{pair.name}</dt>
+            <dd>{pair.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
