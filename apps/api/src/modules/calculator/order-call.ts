@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { calculations, calculatorTypes, orderCalls } from '../../db/schema';
 import { formFieldErrors } from '../../http/form-errors';
-import { messagesFor } from '../../i18n/messages';
+import { format, messagesFor } from '../../i18n/messages';
 import type { FeedbackDeps, Sender } from '../feedbacks/outcome';
-import { languageRow, shopTexts, subject } from '../feedbacks/shop-email';
+import { languageRow, shopTexts } from '../feedbacks/shop-email';
 
 export interface OrderCallInput {
   client_name: string;
@@ -66,7 +66,7 @@ export async function orderCall(
   const calculator = calculatorTypeId === null ? undefined : await typeTitle(database, calculatorTypeId);
   await shop.send(
     {
-      subject: subject(shopText.orderCallSubject, {
+      subject: format(shopText.orderCallSubject, {
         name: client.data.client_name,
         phone: client.data.client_phone.trim(),
       }),

@@ -1,8 +1,9 @@
 import type { CallbackRequest } from '@vitrina/contract';
 import { callbackRules } from '@vitrina/forms';
 import { callbackRequests } from '../../db/schema';
+import { format } from '../../i18n/messages';
 import { type FeedbackDeps, type Sender, submit } from './outcome';
-import { languageRow, shopTexts, subject } from './shop-email';
+import { languageRow, shopTexts } from './shop-email';
 
 /** The header's "call me back" (SPEC §5 Callback phone): stored, then e-mailed to the shop. */
 export function requestCallback(deps: FeedbackDeps, sender: Sender, input: CallbackRequest) {
@@ -19,7 +20,7 @@ export function requestCallback(deps: FeedbackDeps, sender: Sender, input: Callb
           .returning({ id: callbackRequests.id })
       )[0],
     ({ phone }) => ({
-      subject: subject(texts.callbackSubject, { phone }),
+      subject: format(texts.callbackSubject, { phone }),
       title: texts.callbackTitle,
       rows: [{ label: texts.phone, value: phone }, languageRow(sender.locale)],
     }),

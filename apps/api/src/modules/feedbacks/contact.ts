@@ -1,8 +1,9 @@
 import type { ContactRequest } from '@vitrina/contract';
 import { contactRules } from '@vitrina/forms';
 import { contactMessages } from '../../db/schema';
+import { format } from '../../i18n/messages';
 import { type FeedbackDeps, type Sender, submit } from './outcome';
-import { languageRow, shopTexts, subject } from './shop-email';
+import { languageRow, shopTexts } from './shop-email';
 
 /** POST /feedbacks/contact_us/: stored, then e-mailed to the shop (replies go to the visitor). */
 export function sendContactMessage(deps: FeedbackDeps, sender: Sender, input: ContactRequest) {
@@ -19,7 +20,7 @@ export function sendContactMessage(deps: FeedbackDeps, sender: Sender, input: Co
           .returning({ id: contactMessages.id })
       )[0],
     (message) => ({
-      subject: subject(texts.contactSubject, { name: message.name }),
+      subject: format(texts.contactSubject, { name: message.name }),
       title: texts.contactTitle,
       rows: [
         { label: texts.name, value: message.name },

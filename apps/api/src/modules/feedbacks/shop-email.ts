@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrina/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { format, messagesFor } from '../../i18n/messages';
+import { messagesFor } from '../../i18n/messages';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
 import { shopAddress } from '../../mail/shop-address';
 import { escapeHtml } from '../orders/order-emails';
@@ -21,6 +21,7 @@ export interface Row {
 }
 
 export interface FormEmail {
+  /** With the visitor's values in it: the mailer puts it on one line. */
   subject: string;
   title: string;
   rows: Row[];
@@ -31,14 +32,6 @@ export interface FormEmail {
 
 /** The texts of the shop's e-mails. */
 export const shopTexts = (): ShopEmailTexts => messagesFor(shopLocale).feedbacks.email;
-
-/** A subject with the visitor's values in it, on one line. */
-export function subject(template: string, values: Record<string, string>): string {
-  const oneLine = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, value.replace(/\s+/g, ' ').trim()]),
-  );
-  return format(template, oneLine);
-}
 
 /** The row naming the language the visitor wrote in. */
 export function languageRow(locale: Locale): Row {

@@ -2,8 +2,9 @@ import type { SubscribeRequest } from '@vitrina/contract';
 import { subscribeRules } from '@vitrina/forms';
 import { subscriptions } from '../../db/schema';
 import { formFieldErrors } from '../../http/form-errors';
+import { format } from '../../i18n/messages';
 import type { FeedbackDeps, Refused, Sender } from './outcome';
-import { languageRow, shopTexts, subject } from './shop-email';
+import { languageRow, shopTexts } from './shop-email';
 
 export type SubscribeOutcome = { status: 200 | 201; body: { email: string } } | Refused;
 
@@ -31,7 +32,7 @@ export async function subscribe(
   const texts = shopTexts();
   await deps.shop.send(
     {
-      subject: subject(texts.subscribeSubject, { email }),
+      subject: format(texts.subscribeSubject, { email }),
       title: texts.subscribeTitle,
       rows: [{ label: texts.email, value: email }, languageRow(sender.locale)],
     },

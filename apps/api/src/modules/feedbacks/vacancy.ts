@@ -13,7 +13,7 @@ import { formFieldErrors } from '../../http/form-errors';
 import { format, messagesFor } from '../../i18n/messages';
 import { inspectCv } from './cv-file';
 import type { Created, FeedbackDeps, Refused } from './outcome';
-import { languageRow, shopTexts, subject } from './shop-email';
+import { languageRow, shopTexts } from './shop-email';
 
 // POST /feedbacks/vacancy/?vacancy= (SPEC §5 Vacancy application): multipart name, phone, email and file. The
 // CV is streamed to a temporary file in the CV folder (never held in memory) and stops at the first byte past
@@ -208,7 +208,7 @@ export async function applyForVacancy(
     const title = (known ? known.title.ro : vacancy) || shop.noVacancy;
     await deps.shop.send(
       {
-        subject: subject(shop.vacancySubject, { vacancy: title, name: applicant.name }),
+        subject: format(shop.vacancySubject, { vacancy: title, name: applicant.name }),
         title: shop.vacancyTitle,
         rows: [
           { label: shop.vacancy, value: known ? `${title} (id ${known.id})` : title },
