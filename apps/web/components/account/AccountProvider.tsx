@@ -16,7 +16,7 @@ import {
 import { useModals } from '@/components/modals/ModalProvider';
 import { type StorefrontReply, storefrontRequest } from '@/lib/storefront-request';
 import type { AccountApi, AccountOutcome, AccountStatus } from './account-api';
-import { isUserBody, userOf } from './account-requests';
+import { isUser, userOf } from './account-requests';
 import { type CartBridge, CartBridgeContext } from './cart-bridge';
 
 // The browser's account context (SPEC §3 Auth state, §4 Auth), written against AccountApi. It holds the
@@ -52,7 +52,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
 
   const readSession = useCallback(async () => {
     const reply = await storefrontRequest('GET', '/api/account/session', locale);
-    const customer = reply.status === 200 ? userOf<User>(reply.body) : undefined;
+    const customer = reply.status === 200 ? userOf(reply.body) : undefined;
     if (customer) signedIn(customer);
     // A session that could not be read (the API down) reads as signed out; the next page load asks again.
     else lose();
@@ -82,7 +82,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
   /** A write that answers the customer as they are now (profile, addresses). */
   const customerWrite = useCallback(
     async (reply: StorefrontReply): Promise<AccountOutcome<User>> => {
-      const outcome = settle(reply, (body) => (isUserBody(body) ? (body as User) : null));
+      const outcome = settle(reply, (body) => (isUser(body) ? body : null));
       if (!outcome.ok) return outcome;
       if (outcome.data !== null) {
         signedIn(outcome.data);
@@ -115,7 +115,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
       user,
       async signIn(input) {
         const reply = await storefrontRequest('POST', '/api/account/login', locale, input);
-        const customer = reply.status === 200 ? userOf<User>(reply.body) : undefined;
+        const customer = reply.status === 200 ? userOf(reply.body) : undefined;
         if (!customer)
           return { ok: false, status: reply.status === 200 ? 502 : reply.status, body: reply.body };
         signedIn(customer);
@@ -128,7 +128,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
           sign_in: options.signIn,
         });
         if (!ok2xx(reply)) return { ok: false, status: reply.status, body: reply.body };
-        const customer = userOf<User>(reply.body) ?? null;
+        const customer = userOf(reply.body) ?? null;
         if (customer !== null) {
           signedIn(customer);
           await refreshCart();
