@@ -1,6 +1,6 @@
 import { orderCallRequest } from '@vitrina/contract';
 import { postOrderCall } from '@/lib/api';
-import { clientAddress } from '@/lib/auth/client-address';
+import { clientIpOf } from '../../account/account-route';
 import { forward, readBody } from '../forward';
 
 // POST /api/calculator/order-call → POST /calculator/order-call/ (the API checks the name and phone rules
@@ -9,6 +9,6 @@ import { forward, readBody } from '../forward';
 export async function POST(request: Request): Promise<Response> {
   const body = await readBody(request, orderCallRequest);
   if (!body.ok) return body.response;
-  const clientIp = clientAddress(request.headers.get('x-forwarded-for'));
+  const clientIp = clientIpOf(request);
   return forward(request, (locale) => postOrderCall(locale, body.data, clientIp));
 }
