@@ -49,7 +49,6 @@ export const apiMessages = defineMessages({
     },
     auth: {
       tokenNotValid: 'Sesiunea a expirat sau nu este validă. Autentificați-vă din nou.',
-      notAuthenticated: 'Autentificați-vă pentru a continua.',
       noActiveAccount: 'Nu există un cont activ cu aceste date de autentificare.',
       tooManyAttempts: 'Prea multe încercări. Încercați din nou peste {minutes} min.',
       emailTaken: 'Există deja un cont cu această adresă de e-mail.',
@@ -68,7 +67,6 @@ export const apiMessages = defineMessages({
     feedbacks: {
       tooManyRequests: 'Ați trimis acest formular de prea multe ori. Încercați din nou peste {minutes} min.',
       fileTooLarge: 'Fișierul este prea mare: cel mult 15 MB ({limit} octeți).',
-      notMultipart: 'Trimiteți formularul ca multipart/form-data.',
       badMultipart:
         'Formularul trimis nu poate fi citit (multipart/form-data deformat sau cu prea multe părți).',
       cvUnpacksTooLarge:
@@ -148,7 +146,6 @@ export const apiMessages = defineMessages({
     },
     auth: {
       tokenNotValid: 'Сеанс истёк или недействителен. Войдите снова.',
-      notAuthenticated: 'Войдите, чтобы продолжить.',
       noActiveAccount: 'Активная учётная запись с указанными данными не найдена.',
       tooManyAttempts: 'Слишком много попыток. Повторите через {minutes} мин.',
       emailTaken: 'Учётная запись с таким адресом электронной почты уже существует.',
@@ -167,7 +164,6 @@ export const apiMessages = defineMessages({
     feedbacks: {
       tooManyRequests: 'Эта форма отправлялась слишком часто. Повторите через {minutes} мин.',
       fileTooLarge: 'Файл слишком большой: не более 15 МБ ({limit} байт).',
-      notMultipart: 'Отправьте форму как multipart/form-data.',
       badMultipart:
         'Отправленную форму не удалось прочитать (повреждённый multipart/form-data или слишком много частей).',
       cvUnpacksTooLarge:
