@@ -110,7 +110,7 @@ export async function signedIn(api: AuthApi, email: string, password: string, ip
   return response.json() as { access: string; refresh: string };
 }
 
-/** The identity the API sees for a request carrying `access` (what requireUser checks). */
+/** The identity the API sees for a request carrying `access` (what the account and cart routes check). */
 export function identityOf(api: AuthApi, access: string) {
   return api.identity.identify({ headers: { authorization: `Bearer ${access}` } } as never);
 }

@@ -9,7 +9,6 @@ import {
   user,
 } from '@vitrina/contract';
 import { addressRules, countries, profileRules } from '@vitrina/forms';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -17,7 +16,7 @@ import { formFieldErrors } from '../../http/form-errors';
 import { commonErrors, detailError, formErrors, inputObject, pageNumber } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
-import { type Identifier, requireUser, tokenNotValid } from '../auth/identify';
+import { type Identifier, identifyCustomers, tokenNotValid } from '../auth/identify';
 import { customerOrder as customerOrderOf, customerOrderPage } from '../orders/customer-orders';
 import { addAddress, changeAddress, deleteAddress, MAX_ADDRESSES } from './addresses';
 import { profileOf, updateProfile } from './profile';
@@ -46,19 +45,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { database, identity } = deps;
     const db = database.db;
-    const userIds = new WeakMap<FastifyRequest, number>();
-    /** The user the preValidation hook let through. */
-    const userOf = (request: FastifyRequest): number => {
-      const userId = userIds.get(request);
-      if (userId === undefined) throw new Error('account route reached without a signed-in user');
-      return userId;
-    };
-
-    app.addHook('preValidation', async (request, reply) => {
-      const userId = await requireUser(identity, request, reply);
-      if (userId === null) return reply;
-      userIds.set(request, userId);
-    });
+    const userOf = identifyCustomers(app, identity);
 
     answersPerVisitor(app);
 

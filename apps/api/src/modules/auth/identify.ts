@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { messagesFor } from '../../i18n/messages';
@@ -41,17 +41,48 @@ export function unauthorized(request: FastifyRequest, reply: FastifyReply) {
     .send({ detail: messagesFor(request.locale).auth.tokenNotValid, code: 'token_not_valid' });
 }
 
+type SignedIn = Extract<Identity, { kind: 'user' }>;
+/** Who a request may be once it is let through: a live sign-in, or no token at all. */
+export type KnownIdentity = Exclude<Identity, { kind: 'invalid' }>;
+
 /**
- * The signed-in user's id, or null after answering 401 (no token, or one that is not live). Account routes
- * start with it: a user only ever reaches their own rows through this id, never one from the request.
+ * Identifies every request of the routes registered on `app` (one encapsulated plugin) once, before its body
+ * is validated; one that `lets` refuses answers 401. Answers the identity of a request that was let through.
  */
-export async function requireUser(
+function identifyEachRequest<Let extends Identity>(
+  app: FastifyInstance,
   identity: Identifier,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<number | null> {
-  const who = await identity.identify(request);
-  if (who.kind === 'user') return who.userId;
-  await unauthorized(request, reply);
-  return null;
+  lets: (who: Identity) => who is Let,
+): (request: FastifyRequest) => Let {
+  const identities = new WeakMap<FastifyRequest, Let>();
+  app.addHook('preValidation', async (request, reply) => {
+    const who = await identity.identify(request);
+    if (!lets(who)) return unauthorized(request, reply);
+    identities.set(request, who);
+  });
+  return (request) => {
+    const who = identities.get(request);
+    if (who === undefined) throw new Error('route reached before its request was identified');
+    return who;
+  };
+}
+
+/**
+ * For routes open to anyone (the cart): a signed-in customer or an anonymous visitor. A token that is not live
+ * is 401, never a quiet fall back to anonymous: the storefront refreshes it and retries.
+ */
+export const identifyVisitors = (app: FastifyInstance, identity: Identifier) =>
+  identifyEachRequest(app, identity, (who): who is KnownIdentity => who.kind !== 'invalid');
+
+/**
+ * For the account routes: no token, or one that is not live, is 401, so an anonymous caller learns nothing
+ * else. Answers the signed-in user's id: a user only ever reaches their own rows through it, never through
+ * one from the request.
+ */
+export function identifyCustomers(
+  app: FastifyInstance,
+  identity: Identifier,
+): (request: FastifyRequest) => number {
+  const signedIn = identifyEachRequest(app, identity, (who): who is SignedIn => who.kind === 'user');
+  return (request) => signedIn(request).userId;
 }

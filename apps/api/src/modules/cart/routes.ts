@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { commonErrors, detailError, formErrors, inputObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
-import { type Identifier, type Identity, tokenNotValid, unauthorized } from '../auth/identify';
+import { type Identifier, identifyVisitors, tokenNotValid } from '../auth/identify';
 import { preparedDefinitions } from '../calculator/prepared-definitions';
 import { createOrder, type OrderDeps } from '../orders/create-order';
 import { cartItemRows, cartOf, cartRows, findCart } from './cart-store';
@@ -52,10 +52,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
     const { database } = deps;
     const services = { db: database.db, prepared };
     const send = (reply: FastifyReply, outcome: CartOutcome) => reply.code(outcome.status).send(outcome.body);
-    // Who each request is, found once before its body is validated: a signed-in customer, or anonymous.
-    const identities = new WeakMap<FastifyRequest, Identity>();
-    const identityOf = (request: FastifyRequest): Identity =>
-      identities.get(request) ?? { kind: 'anonymous' };
+    const identityOf = identifyVisitors(app, deps.identity);
     const owner = (request: FastifyRequest) => ownerOf(identityOf(request), request);
     /** Runs a service for the cart's owner; a request that names no owner opens no cart. */
     const asOwner = async (
@@ -66,14 +63,6 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
       const who = owner(request);
       return send(reply, who ? await run(who) : { status: 404, body: notFoundBody(request.locale) });
     };
-
-    // An Authorization header that is not a live access token is 401, never a quiet fall back to the
-    // anonymous cart: the storefront refreshes its token and retries (SPEC §4 Auth).
-    app.addHook('preValidation', async (request, reply) => {
-      const identity = await deps.identity.identify(request);
-      if (identity.kind === 'invalid') return unauthorized(request, reply);
-      identities.set(request, identity);
-    });
 
     answersPerVisitor(app);
 
