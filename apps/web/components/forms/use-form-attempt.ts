@@ -32,6 +32,10 @@ export function useFormAttempt<F extends string>(
       focusFirst([idOf(first)]);
       return false;
     },
+    /** Shows the server's messages as they are (the form's own on top, each field's under it). */
+    show(refused: ServerErrors) {
+      setServer(refused);
+    },
     /** Shows the server's messages and focuses the first field it refused. */
     refuse(refused: ServerErrors) {
       setServer(refused);

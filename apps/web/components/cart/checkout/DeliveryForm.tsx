@@ -5,11 +5,12 @@ import { ADDRESS_PART_MAX_LENGTH } from '@vitrina/forms';
 import { type FormEvent, useState } from 'react';
 import { useAccount } from '@/components/account/AccountProvider';
 import { FormField, FormProblems } from '@/components/forms/FormField';
+import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { Select } from '@/components/ui/Select';
 import { deliveryProblems } from '@/lib/cart/checkout-rules';
 import { useCart } from '../CartProvider';
 import styles from '../Checkout.module.css';
-import { StepCounter, type StepFormProps, settle, useStepForm } from './step-form';
+import { checkoutIdOf, StepCounter, type StepFormProps, settle } from './step-form';
 
 const deliveryFields = ['city', 'street', 'house', 'apartment'] as const;
 
@@ -43,11 +44,11 @@ export function DeliveryForm({
   const [apartment, setApartment] = useState(saved?.apartment ?? '');
   const [sending, setSending] = useState(false);
   const problems = deliveryProblems({ city, street, house, apartment });
-  const { errors, server, setServer, attempt } = useStepForm(problems, setup);
+  const { errors, server, show, attempt } = useFormAttempt(problems, setup.fieldMessages, checkoutIdOf);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!attempt(deliveryFields.map((field) => (problems[field] ? `checkout-${field}` : null)))) return;
+    if (!attempt()) return;
     if (sending) return;
     setSending(true);
     const outcome = await setDelivery(
@@ -64,7 +65,7 @@ export function DeliveryForm({
     setSending(false);
     const refused = settle(outcome, deliveryFields, setup, onFatal);
     if (refused === null) onDone();
-    else setServer(refused);
+    else show(refused);
   };
 
   const choose = (value: string) => {

@@ -10,12 +10,13 @@ import { NameFields } from '@/components/forms/NameFields';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { PhoneField } from '@/components/forms/PhoneField';
 import { TermsCheckbox } from '@/components/forms/TermsCheckbox';
+import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { joinFullName, splitFullName } from '@/lib/auth/full-name';
 import { detailsProblems } from '@/lib/cart/checkout-rules';
 import { serverErrors } from '@/lib/cart/field-errors';
 import { useCart } from '../CartProvider';
 import styles from '../Checkout.module.css';
-import { StepCounter, type StepFormProps, settle, useStepForm } from './step-form';
+import { checkoutIdOf, StepCounter, type StepFormProps, settle } from './step-form';
 
 const detailsFields = ['email', 'full_name', 'phone'] as const;
 /** The order account's fields, in the order the form shows them. */
@@ -30,6 +31,12 @@ const accountFields = [
 ] as const;
 
 type Field = (typeof detailsFields)[number] | (typeof accountFields)[number];
+
+/** The order account's problems in the form's order, so that a refused submit focuses the first one shown. */
+const inAccountOrder = (
+  problems: Record<(typeof accountFields)[number], FormMessageKey | null>,
+): Record<string, FormMessageKey | null> =>
+  Object.fromEntries(accountFields.map((field) => [field, problems[field]]));
 
 /**
  * Step 1, the order modal: e-mail, full name and phone with the +373 mask (SPEC §5 order account). A signed-out
@@ -69,18 +76,23 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
   const offerAccount = user === null && !registered;
   const account = offerAccount && withAccount;
   const problems: Record<string, FormMessageKey | null> = account
-    ? registrationProblems({
-        first_name: firstName,
-        last_name: lastName,
-        email,
-        phone,
-        password,
-        re_password: repeat,
-        terms,
-      })
+    ? inAccountOrder(
+        registrationProblems({
+          first_name: firstName,
+          last_name: lastName,
+          email,
+          phone,
+          password,
+          re_password: repeat,
+          terms,
+        }),
+      )
     : detailsProblems({ email, full_name: fullName, phone });
-  const { errors, server, setServer, attempt, dropServerError } = useStepForm(problems, setup);
-  const fields: readonly Field[] = account ? accountFields : detailsFields;
+  const { errors, server, show, attempt, dropServerError } = useFormAttempt(
+    problems,
+    setup.fieldMessages,
+    checkoutIdOf,
+  );
   const error = (field: Field): string | null => errors[field] ?? null;
 
   const tick = (checked: boolean) => {
@@ -95,7 +107,7 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!attempt(fields.map((field) => (problems[field] ? `checkout-${field}` : null)))) return;
+    if (!attempt()) return;
     if (sending) return;
     setSending(true);
     const name = account ? joinFullName(firstName, lastName) : fullName.trim();
@@ -116,7 +128,7 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
         setSending(false);
         const refused = serverErrors(made.body, accountFields);
         const empty = Object.keys(refused.fields).length === 0 && refused.general.length === 0;
-        setServer(empty ? { fields: {}, general: [setup.texts.failed] } : refused);
+        show(empty ? { fields: {}, general: [setup.texts.failed] } : refused);
         return;
       }
       setRegistered(true);
@@ -126,7 +138,7 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
     setSending(false);
     const refused = settle(outcome, detailsFields, setup, onFatal);
     if (refused === null) onDone();
-    else setServer(refused);
+    else show(refused);
   };
 
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
@@ -149,7 +161,7 @@ export function DetailsForm({ cart, setup, onDone, onFatal }: StepFormProps & { 
       />
       {account ? (
         <NameFields
-          idOf={(field) => `checkout-${field}`}
+          idOf={checkoutIdOf}
           labels={{ first_name: a.firstName, last_name: a.lastName }}
           values={{ first_name: firstName, last_name: lastName }}
           errors={{ first_name: error('first_name'), last_name: error('last_name') }}

@@ -7,11 +7,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { FormField, FormProblems } from '@/components/forms/FormField';
+import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { paymentProblems } from '@/lib/cart/checkout-rules';
 import { successHref } from '@/lib/cart/checkout-step';
 import { useCart } from '../CartProvider';
 import styles from '../Checkout.module.css';
-import { StepCounter, type StepFormProps, settle, useStepForm } from './step-form';
+import { StepCounter, type StepFormProps, settle } from './step-form';
 
 const paymentFields = ['payment_method', 'use_bonuses', 'bonus_quantity'] as const;
 
@@ -36,15 +37,17 @@ export function PaymentForm({
   const [phase, setPhase] = useState<'idle' | 'placing' | 'redirecting'>('idle');
 
   const problems = paymentProblems({ method, agreed });
-  const { errors, server, setServer, attempt, attempted } = useStepForm(problems, setup);
+  const { errors, server, show, attempt, attempted } = useFormAttempt(
+    problems,
+    setup.fieldMessages,
+    (field) =>
+      field === 'payment_method' ? `checkout-method-${setup.paymentMethods[0]?.value}` : 'checkout-agreement',
+  );
   const bonusError = attempted ? (server.fields.bonus_quantity ?? server.fields.use_bonuses ?? null) : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const ready = attempt([
-      problems.payment_method ? `checkout-method-${setup.paymentMethods[0]?.value}` : null,
-      problems.agreement ? 'checkout-agreement' : null,
-    ]);
+    const ready = attempt();
     if (!ready || method === null) return;
     if (phase !== 'idle') return;
     setPhase('placing');
@@ -58,14 +61,14 @@ export function PaymentForm({
     });
     const refused = settle(payment, paymentFields, setup, onFatal);
     if (refused !== null) {
-      setServer(refused);
+      show(refused);
       setPhase('idle');
       return;
     }
     const placed = await createOrder(comment.trim());
     if (!placed.ok) {
       const refusedOrder = settle(placed, [], setup, onFatal);
-      if (refusedOrder !== null) setServer(refusedOrder);
+      if (refusedOrder !== null) show(refusedOrder);
       setPhase('idle');
       return;
     }
