@@ -1,7 +1,8 @@
 import type { Address, FieldErrors, User } from '@vitrina/contract';
-import { type DeliveryCity, deliveryCityName } from '@vitrina/forms';
+import { type DeliveryCity, deliveryCityName, type profileRules } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { parsedJson } from '../../db/raw-sql';
 import { addresses, bonusEntries, users } from '../../db/schema';
@@ -75,13 +76,8 @@ export async function profileOf(db: Queryable, userId: number, locale: Locale): 
   };
 }
 
-export interface ProfileChange {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  gender: 'male' | 'female' | null;
-}
+/** The settings form as packages/forms' rules answer it. */
+export type ProfileChange = z.output<typeof profileRules>;
 
 export type ProfileUpdate = { kind: 'updated' } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'gone' };
 
