@@ -45,16 +45,18 @@ export async function orderCall(
     if (!calculation || (calculatorTypeId !== null && calculation.calculatorTypeId !== calculatorTypeId))
       errors.calculator_id = [texts.unknownCalculation];
     else calculatorTypeId = calculation.calculatorTypeId;
-  } else if (calculatorTypeId !== null && !(await typeExists(database, calculatorTypeId))) {
+  } else if (calculatorTypeId !== null && !(await findType(database, calculatorTypeId))) {
     errors.calculator_type_id = [texts.unknownType];
   }
   if (!client.success || Object.keys(errors).length > 0) return { status: 400, body: errors };
+  const name = client.data.client_name;
+  const phone = client.data.client_phone.trim();
 
   const [stored] = await database.db
     .insert(orderCalls)
     .values({
-      clientName: client.data.client_name,
-      clientPhone: client.data.client_phone.trim(),
+      clientName: name,
+      clientPhone: phone,
       calculatorId,
       calculatorTypeId,
       locale,
@@ -63,17 +65,15 @@ export async function orderCall(
   if (!stored) throw new Error('order call was not stored');
 
   const shopText = shopTexts();
-  const calculator = calculatorTypeId === null ? undefined : await typeTitle(database, calculatorTypeId);
+  const calculator =
+    calculatorTypeId === null ? undefined : (await findType(database, calculatorTypeId))?.title.ro;
   await shop.send(
     {
-      subject: format(shopText.orderCallSubject, {
-        name: client.data.client_name,
-        phone: client.data.client_phone.trim(),
-      }),
+      subject: format(shopText.orderCallSubject, { name, phone }),
       title: shopText.orderCallTitle,
       rows: [
-        { label: shopText.name, value: client.data.client_name },
-        { label: shopText.phone, value: client.data.client_phone.trim() },
+        { label: shopText.name, value: name },
+        { label: shopText.phone, value: phone },
         ...(calculator
           ? [{ label: shopText.calculator, value: `${calculator} (id ${calculatorTypeId})` }]
           : []),
@@ -94,18 +94,10 @@ async function findCalculation(database: Database, id: string) {
   return row;
 }
 
-async function typeTitle(database: Database, id: number): Promise<string | undefined> {
+async function findType(database: Database, id: number) {
   const [row] = await database.db
     .select({ title: calculatorTypes.title })
     .from(calculatorTypes)
     .where(eq(calculatorTypes.id, id));
-  return row?.title.ro;
-}
-
-async function typeExists(database: Database, id: number): Promise<boolean> {
-  const rows = await database.db
-    .select({ id: calculatorTypes.id })
-    .from(calculatorTypes)
-    .where(eq(calculatorTypes.id, id));
-  return rows.length > 0;
+  return row;
 }
