@@ -1,4 +1,4 @@
-import type { TokenPair } from '@vitrina/contract';
+import { type TokenPair, tokenPair } from '@vitrina/contract';
 import type { ApiReply } from '../api/client';
 import type { RefreshCall } from './refresh';
 
@@ -55,11 +55,5 @@ export function refreshOutcomeOf(reply: ApiReply): Awaited<ReturnType<RefreshCal
   return { ok: false, signedOut: false };
 }
 
-export function isTokenPair(body: unknown): body is TokenPair {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    typeof (body as TokenPair).access === 'string' &&
-    typeof (body as TokenPair).refresh === 'string'
-  );
-}
+/** A pair of tokens as the contract says jwt/create and jwt/refresh/ answer it. */
+export const isTokenPair = (body: unknown): body is TokenPair => tokenPair.safeParse(body).success;
