@@ -1,3 +1,4 @@
+import type { CvType } from '@vitrina/forms';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { vacancies } from './editorial';
@@ -45,7 +46,7 @@ export const vacancyApplications = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     fileName: text('file_name').notNull(),
-    fileType: text('file_type').$type<'pdf' | 'doc' | 'docx'>().notNull(),
+    fileType: text('file_type').$type<CvType>().notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     originalName: text('original_name').notNull(),
     locale: text('locale').notNull(),

@@ -5,7 +5,7 @@ import { type Translated, translated } from './translated';
 
 /** A name and a value in every language: a price-list line, a property ('Experience': '8 years'). */
 export type TranslatedPair = { name: Translated; value: Translated };
-/** A phone: its label in every language and the number ('+373 (69) 123-456'). */
+/** A phone: its label in every language and the number in the forms' mask ('+373 (691) 234-56'). */
 export type SpecialistPhone = { name: Translated; value: string };
 
 /**
