@@ -1,3 +1,4 @@
+import { genders } from '@vitrina/forms';
 import { z } from 'zod';
 import { order } from './order';
 
@@ -40,7 +41,7 @@ export const resetPasswordConfirmRequest = z.object({
 });
 export type ResetPasswordConfirmRequest = z.input<typeof resetPasswordConfirmRequest>;
 
-export const gender = z.enum(['male', 'female']);
+export const gender = z.enum(genders);
 
 export const address = z
   .object({
@@ -101,7 +102,7 @@ export const profileUpdateRequest = z.object({
   last_name: text,
   email: text,
   phone: text,
-  gender: z.enum(['male', 'female', '']).nullish(),
+  gender: z.enum([...genders, '']).nullish(),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 
