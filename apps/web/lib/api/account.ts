@@ -16,7 +16,8 @@ import { type ApiReply, apiSend } from './client';
 // (sign-in, registration, reset) name the browser's address in X-Forwarded-For, which the API believes only
 // from the storefront (lib/auth/client-address.ts says where the address comes from).
 
-const bearer = (access: string) => ({ Authorization: `Bearer ${access}` });
+/** The customer's access token as the bearer (SPEC §6). */
+export const bearer = (access: string) => ({ Authorization: `Bearer ${access}` });
 /** Names the browser's address for the API's per-address limits; nothing when it is not known. */
 export const forwardedFor = (clientIp: string | null): Record<string, string> =>
   clientIp === null ? {} : { 'X-Forwarded-For': clientIp };

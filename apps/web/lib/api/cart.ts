@@ -10,6 +10,7 @@ import {
 } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { config } from '../config';
+import { bearer } from './account';
 import { type ApiReply, apiSend, type WriteMethod } from './client';
 
 // The cart and its checkout (SPEC §3 Cart, §7 calculator base). Per visitor: never cached. An anonymous cart
@@ -39,9 +40,7 @@ type Caller = { anonymousId: string } | { access: string } | null;
 
 function callerHeaders(caller: Caller): Record<string, string> {
   if (caller === null) return {};
-  return 'access' in caller
-    ? { Authorization: `Bearer ${caller.access}` }
-    : { [anonymousIdHeader]: caller.anonymousId };
+  return 'access' in caller ? bearer(caller.access) : { [anonymousIdHeader]: caller.anonymousId };
 }
 
 function cartRequest(
