@@ -1,11 +1,9 @@
 import { type CustomerOrder, ORDERS_PAGE_SIZE, type OrderList } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { parsedJson, qualified } from '../../db/raw-sql';
 import { bonusEntries, orderItems, orders } from '../../db/schema';
-
 import { pagedResult, pageSlice } from '../editorial/paging';
 import { totalRows } from '../editorial/sql';
 import { orderBody } from './order-view';
@@ -17,9 +15,8 @@ import { orderBody } from './order-view';
  * Points an order earned, net of those taken back when it was refunded: its 'earned' and 'refunded' ledger
  * lines (the ledger's unique (order, reason) pair keeps each at most once).
  */
-const bonusesEarned = (orderId: AnyPgColumn, userId: AnyPgColumn): SQL<number> =>
-  sql<number>`coalesce((select sum(${bonusEntries.points}) from ${bonusEntries}
-    where ${bonusEntries.orderId} = ${qualified(orderId)} and ${bonusEntries.userId} = ${qualified(userId)}
+const bonusesEarned = sql<number>`coalesce((select sum(${bonusEntries.points}) from ${bonusEntries}
+    where ${bonusEntries.orderId} = ${qualified(orders.id)} and ${bonusEntries.userId} = ${qualified(orders.userId)}
       and ${bonusEntries.reason} in ('earned', 'refunded')), 0)::int`;
 
 /**
@@ -45,7 +42,7 @@ export async function customerOrderPage(
         string[] | string
       >`coalesce((select json_agg(${orderItems.title} order by ${orderItems.position}) from ${orderItems} where ${orderItems.orderId} = ${orderId}), '[]'::json)`,
       itemsCount: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orderId})::int`,
-      bonusesEarned: bonusesEarned(orders.id, orders.userId),
+      bonusesEarned: bonusesEarned,
       total: totalRows,
     })
     .from(orders)
@@ -74,7 +71,7 @@ export async function customerOrder(
   locale: Locale,
 ): Promise<CustomerOrder | null> {
   const [row] = await db
-    .select({ order: orders, bonusesEarned: bonusesEarned(orders.id, orders.userId) })
+    .select({ order: orders, bonusesEarned: bonusesEarned })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) return null;
