@@ -1,5 +1,5 @@
 import { getMessages } from '@vitrina/locale';
-import type { ApiReply } from '@/lib/api/client';
+import { type ApiReply, logApiFailure } from '@/lib/api/client';
 import { isSameOriginWrite } from '@/lib/cart/same-origin';
 import { config } from '@/lib/config';
 import { requestLocale } from './calculator/forward';
@@ -19,6 +19,16 @@ export function passReply(reply: ApiReply): Response {
   const response = answer(reply.body, reply.status);
   if (reply.retryAfter) response.headers.set('Retry-After', reply.retryAfter);
   return response;
+}
+
+/** `send`'s answer; an API that does not answer (`send` threw) is logged and a 502 `{detail: down}`. */
+export async function unlessDown(down: string, send: () => Promise<Response>): Promise<Response> {
+  try {
+    return await send();
+  } catch (error) {
+    logApiFailure(error);
+    return answer({ detail: down }, 502);
+  }
 }
 
 export function noContent(): Response {

@@ -8,7 +8,7 @@ import { clearSignIn, replyOf, sendSignedIn, storeTokens } from '@/lib/auth/sess
 import { cartCookieName, parseCartCookie } from '@/lib/cart/cart-cookie';
 import { requestLocale } from '../calculator/forward';
 import { currentCustomerCart } from '../cart/cart-session';
-import { answer } from '../route-answers';
+import { answer, unlessDown } from '../route-answers';
 
 // What the account's route handlers share (DESIGN §5: the tokens live in httpOnly cookies that only these
 // handlers touch; ADR 0014). Every answer is per visitor (no-store); every write must come from the
@@ -24,13 +24,8 @@ export const clientIpOf = (request: Request): string | null =>
 export const apiDown = (locale: Locale): Response => answer({ detail: texts(locale).accountDown }, 502);
 
 /** Passes the API's answer on; an API that does not answer is a 502 in the page's language. */
-export async function passOn(locale: Locale, send: () => Promise<Response>): Promise<Response> {
-  try {
-    return await send();
-  } catch (error) {
-    logApiFailure(error);
-    return apiDown(locale);
-  }
+export function passOn(locale: Locale, send: () => Promise<Response>): Promise<Response> {
+  return unlessDown(texts(locale).accountDown, send);
 }
 
 /**

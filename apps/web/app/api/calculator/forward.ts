@@ -1,7 +1,7 @@
 import { getMessages, type Locale, localeFromAcceptLanguage } from '@vitrina/locale';
 import type { z } from 'zod';
-import { type ApiReply, logApiFailure } from '@/lib/api/client';
-import { answer, passReply } from '../route-answers';
+import type { ApiReply } from '@/lib/api/client';
+import { answer, passReply, unlessDown } from '../route-answers';
 
 // The configurator's writes reach the API through these route handlers, not from the browser: the
 // front-end key and the API's address stay on the server (DESIGN §2, §5), and every body is checked against
@@ -46,15 +46,12 @@ export async function readBody<S extends z.ZodType>(
  * Sends the API's answer on as it came (a 429's Retry-After too), asked in the page's language; an API that
  * does not answer is a 502.
  */
-export async function forward(
+export function forward(
   request: Request,
   send: (locale: Locale) => Promise<ApiReply>,
 ): Promise<Response> {
   const locale = requestLocale(request);
-  try {
-    return passReply(await send(locale));
-  } catch (error) {
-    logApiFailure(error);
-    return answer({ detail: getMessages(locale).configurator.requests.apiDown }, 502);
-  }
+  return unlessDown(getMessages(locale).configurator.requests.apiDown, async () =>
+    passReply(await send(locale)),
+  );
 }

@@ -2,7 +2,7 @@ import { getMessages, type Locale } from '@vitrina/locale';
 import { cookies } from 'next/headers';
 import type { z } from 'zod';
 import { type AnyCartKey, type CartKey, fetchCart, fetchCurrentCart, fetchCustomerCart } from '@/lib/api';
-import { type ApiReply, logApiFailure } from '@/lib/api/client';
+import type { ApiReply } from '@/lib/api/client';
 import {
   readCustomerCartId,
   readTokens,
@@ -15,7 +15,7 @@ import { cartCookieName, cartCookieOptions, encodeCartCookie, parseCartCookie } 
 import { config } from '@/lib/config';
 import { isRecord } from '@/lib/is-record';
 import { readBody, requestLocale } from '../calculator/forward';
-import { answer, refusedWrite } from '../route-answers';
+import { answer, refusedWrite, unlessDown } from '../route-answers';
 
 // The storefront's door to the visitor's cart (DESIGN §5). The browser never sees the cart's anonymous key:
 // it lives in an httpOnly cookie that only these handlers read and write, and it is stripped from every
@@ -60,14 +60,11 @@ async function refreshCart(locale: Locale, anonymousId: string | null): Promise<
 }
 
 /** The API's reply as the browser gets it; an API that does not answer is a 502 in the page's language. */
-async function passOn(locale: Locale, send: () => Promise<ApiReply>): Promise<Response> {
-  try {
+function passOn(locale: Locale, send: () => Promise<ApiReply>): Promise<Response> {
+  return unlessDown(getMessages(locale).cart.requests.apiDown, async () => {
     const reply = await send();
     return answer(withoutAnonymousId(reply.body), reply.status);
-  } catch (error) {
-    logApiFailure(error);
-    return answer({ detail: getMessages(locale).cart.requests.apiDown }, 502);
-  }
+  });
 }
 
 const cartIdOf = (body: unknown): number | null =>
