@@ -10,8 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { commonErrors, detailError, formErrors, inputObject, keyOf } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
-import { formLimits } from '../auth/rate-limits';
-import { limitedPerAddress } from '../feedbacks/routes';
+import { limitedPerAddress, limitText, tooManyRequests } from '../feedbacks/routes';
 import type { ShopMail } from '../feedbacks/shop-email';
 import { calculatorTypeList, categorySeo, calculatorTypeDetail as readDetail, typeSeo } from './catalogue';
 import { orderCall } from './order-call';
@@ -104,9 +103,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
             'Order a call about a configured item (SPEC §3 order call from cart): client_name, client_phone ' +
             "masked '+373 (6##) ###-##' or '+373 (7##) ###-##', not one digit repeated; calculator_id is the uuid " +
             'of a calculation saved by POST /calculator/internal-modules-section/?save=true for calculator_type_id. ' +
-            'Stored and e-mailed to the shop; answers 201 {id}. At most ' +
-            `${formLimits.orderCall.attempts} per client address per ${formLimits.orderCall.windowMinutes} minutes ` +
-            '(over it: 429 with Retry-After).',
+            `Stored and e-mailed to the shop; answers 201 {id}. ${limitText('orderCall')}`,
           body: inputObject({
             client_name: z.string().max(1000),
             client_phone: z.string().max(100),
@@ -116,9 +113,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
           response: {
             201: z.object({ id: z.number().int() }),
             400: formErrors,
-            429: detailError.describe(
-              'Too many order calls from this address: wait the seconds of Retry-After',
-            ),
+            429: tooManyRequests,
             ...commonErrors,
           },
         },

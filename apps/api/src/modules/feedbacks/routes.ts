@@ -30,7 +30,8 @@ export interface FeedbackRoutesDeps {
 }
 
 const tags = ['feedbacks'];
-const tooManyRequests = detailError.describe(
+/** The 429 of a form limited per address (`limitedPerAddress`). */
+export const tooManyRequests = detailError.describe(
   'Too many submissions of this form from this address: wait the seconds of the Retry-After header',
 );
 
@@ -38,7 +39,8 @@ const tooManyRequests = detailError.describe(
 const answer = (reply: FastifyReply, outcome: { status: number; body: unknown }) =>
   reply.code(outcome.status).send(outcome.body);
 
-const limitText = (form: FormName) =>
+/** The OpenAPI summary's sentence on a form's limit per address. */
+export const limitText = (form: FormName) =>
   `At most ${formLimits[form].attempts} submissions per client address per ${formLimits[form].windowMinutes} ` +
   'minutes (over it: 429 with Retry-After, before the body is read).';
 
