@@ -30,7 +30,6 @@ const ok2xx = (reply: StorefrontReply) => reply.status >= 200 && reply.status < 
 
 export function AccountProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
-  const [status, setStatus] = useState<AccountStatus>('loading');
   const [sessionReady, setSessionReady] = useState(false);
   const cartRefresh = useRef<(() => Promise<void>) | null>(null);
   const { close } = useModals();
@@ -40,23 +39,17 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
     await cartRefresh.current?.();
   }, []);
 
-  const signedIn = useCallback((customer: User) => {
-    setUser(customer);
-    setStatus('signed-in');
-  }, []);
-
-  const lose = useCallback(() => {
-    setUser(null);
-    setStatus('signed-out');
-  }, []);
+  // Signed in is having a customer; signed out is having none once the session has answered.
+  const status: AccountStatus = user !== null ? 'signed-in' : sessionReady ? 'signed-out' : 'loading';
+  const lose = useCallback(() => setUser(null), []);
 
   const readSession = useCallback(async () => {
     const reply = await storefrontRequest('GET', '/api/account/session', locale);
     const customer = reply.status === 200 ? userOf(reply.body) : undefined;
-    if (customer) signedIn(customer);
+    if (customer) setUser(customer);
     // A session that could not be read (the API down) reads as signed out; the next page load asks again.
     else lose();
-  }, [locale, signedIn, lose]);
+  }, [locale, lose]);
 
   useEffect(() => {
     let live = true;
@@ -85,14 +78,14 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
       const outcome = settle(reply, (body) => (isUser(body) ? body : null));
       if (!outcome.ok) return outcome;
       if (outcome.data !== null) {
-        signedIn(outcome.data);
+        setUser(outcome.data);
         return { ok: true, data: outcome.data };
       }
       // Written, but the customer was not read back: ask for the session.
       await readSession();
       return { ok: false, status: 502, body: null };
     },
-    [settle, signedIn, readSession],
+    [settle, readSession],
   );
 
   const bridge = useMemo<CartBridge>(
@@ -118,7 +111,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
         const customer = reply.status === 200 ? userOf(reply.body) : undefined;
         if (!customer)
           return { ok: false, status: reply.status === 200 ? 502 : reply.status, body: reply.body };
-        signedIn(customer);
+        setUser(customer);
         await refreshCart();
         return { ok: true, data: customer };
       },
@@ -130,7 +123,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
         if (!ok2xx(reply)) return { ok: false, status: reply.status, body: reply.body };
         const customer = userOf(reply.body) ?? null;
         if (customer !== null) {
-          signedIn(customer);
+          setUser(customer);
           await refreshCart();
         }
         return { ok: true, data: customer };
@@ -184,7 +177,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
         await refreshCart();
       },
     }),
-    [status, user, locale, signedIn, lose, settle, customerWrite, refreshCart, close, router],
+    [status, user, locale, lose, settle, customerWrite, refreshCart, close, router],
   );
 
   return (
