@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type FieldErrors, RESET_LINK_LIFETIME_MINUTES, type TokenPair, type User } from '@vitrina/contract';
+import {
+  type FieldErrors,
+  RESET_LINK_LIFETIME_MINUTES,
+  type RegistrationRequest,
+  type TokenPair,
+  type User,
+} from '@vitrina/contract';
 import {
   formMessages,
   loginEmailProblem,
@@ -49,10 +55,10 @@ const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 function newPasswordErrors(
   errors: FieldErrors,
   field: string,
-  password: unknown,
+  password: string,
   locale: Locale,
 ): FieldErrors {
-  if (errors[field] === undefined && typeof password === 'string' && isCommonPassword(password))
+  if (errors[field] === undefined && isCommonPassword(password))
     return { ...errors, [field]: [formMessages[locale].commonPassword] };
   return errors;
 }
@@ -105,13 +111,16 @@ export async function signIn(
 }
 
 /** POST /api/auth/register/: the new customer, or field errors (a taken e-mail is one, on `email`). */
-export async function register(database: Database, locale: Locale, input: unknown): Promise<Outcome> {
+export async function register(
+  database: Database,
+  locale: Locale,
+  input: RegistrationRequest,
+): Promise<Outcome> {
   const parsed = registrationRules.safeParse(input);
-  const password = (input as { password?: unknown }).password;
   const errors = newPasswordErrors(
     parsed.success ? {} : formFieldErrors(parsed.error, locale),
     'password',
-    password,
+    input.password,
     locale,
   );
   if (hasErrors(errors) || !parsed.success) return { status: 400, body: errors };
