@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormMessageKey, subscribeProblems } from '@vitrina/forms';
+import { subscribeProblems } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
 import { format } from '@vitrina/locale/messages/define';
 import { useState } from 'react';
@@ -10,25 +10,14 @@ import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useFailPage } from '@/components/layout/page-failure';
 import { useShowSuccess } from '@/components/modals/success-notice';
 import { sendSubscription } from './feedback-requests';
+import { feedbackSetup } from './feedback-texts';
 import styles from './SubscribeForm.module.css';
 import { useFeedbackSubmit } from './use-feedback-submit';
-
-export interface SubscribeStrings {
-  email: string;
-  submit: string;
-  sending: string;
-  successTitle: string;
-  /** '... la adresa {email}.' */
-  successText: string;
-}
 
 export interface SubscribeFormProps {
   locale: Locale;
   /** The id of the heading that names the form. */
   labelledBy: string;
-  strings: SubscribeStrings;
-  /** formMessages of the page's language. */
-  fieldMessages: Readonly<Record<FormMessageKey, string>>;
 }
 
 const id = 'subscribe-email';
@@ -36,9 +25,10 @@ const id = 'subscribe-email';
 /**
  * The footer's newsletter form (SPEC §2 Footer, §5 Subscribe: the e-mail required and valid, messages after a
  * submit attempt). Subscribed, now or before (201 or 200) → the successSubscribe modal; the server's 400 under
- * the field; any other failure → the full-page error with its status (SPEC §8). Its texts come from the page.
+ * the field; any other failure → the full-page error with its status (SPEC §8).
  */
-export function SubscribeForm({ locale, labelledBy, strings, fieldMessages }: SubscribeFormProps) {
+export function SubscribeForm({ locale, labelledBy }: SubscribeFormProps) {
+  const { t, fieldMessages } = feedbackSetup(locale);
   const [email, setEmail] = useState('');
   const form = useFormAttempt(subscribeProblems({ email }), fieldMessages, () => id);
   const showSuccess = useShowSuccess();
@@ -49,8 +39,8 @@ export function SubscribeForm({ locale, labelledBy, strings, fieldMessages }: Su
     () => {
       showSuccess({
         modal: 'successSubscribe',
-        title: strings.successTitle,
-        text: format(strings.successText, { email: email.trim() }),
+        title: t.success.subscribeTitle,
+        text: format(t.success.subscribeText, { email: email.trim() }),
       });
       setEmail('');
       form.reset();
@@ -68,7 +58,7 @@ export function SubscribeForm({ locale, labelledBy, strings, fieldMessages }: Su
       <div className={styles.row}>
         <EmailField
           id={id}
-          label={strings.email}
+          label={t.subscribe.email}
           value={email}
           error={form.errors.email}
           onValue={(value) => {
@@ -77,7 +67,7 @@ export function SubscribeForm({ locale, labelledBy, strings, fieldMessages }: Su
           }}
         />
         <button type="submit" className="btn btn--accent" disabled={sending}>
-          {sending ? strings.sending : strings.submit}
+          {sending ? t.sending : t.subscribe.submit}
         </button>
       </div>
     </form>

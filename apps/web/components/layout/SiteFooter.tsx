@@ -1,4 +1,3 @@
-import { formMessages } from '@vitrina/forms';
 import { format, getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
 import { FooterSubscribe } from '@/components/feedback/FooterSubscribe';
 import { FindSpecialistButton } from '@/components/specialists/FindSpecialistButton';
@@ -74,14 +73,6 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
             labelledBy="subscribe-title"
             title={feedback.subscribe.title}
             text={feedback.subscribe.text}
-            strings={{
-              email: feedback.subscribe.email,
-              submit: feedback.subscribe.submit,
-              sending: feedback.sending,
-              successTitle: feedback.success.subscribeTitle,
-              successText: feedback.success.subscribeText,
-            }}
-            fieldMessages={formMessages[locale]}
           />
         </div>
 
