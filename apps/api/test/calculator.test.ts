@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calculations, calculatorDefinitions, calculatorTypes, orderCalls } from '../src/db/schema';
 import { calculatorSeeds } from '../src/db/seed/calculators-data';
-import { frontendKey, type TestApi, useApi } from './support/api';
+import { freshAddress, frontendKey, type TestApi, useApi } from './support/api';
 import { engines } from './support/databases';
 
 const quoteUrl = '/calculator/internal-modules-section/';
@@ -32,13 +32,12 @@ const links: Record<string, string> = {
   'window-sill': '/calculators/window-sills',
 };
 
-// Each request from an address of its own: order calls are limited per address (modules/auth/rate-limits.ts).
-let requests = 0;
 const post = (api: TestApi, url: string, payload: unknown, locale = 'ro') =>
   api.inject({
     method: 'POST',
     url,
-    remoteAddress: `10.1.${Math.floor(++requests / 250)}.${(requests % 250) + 1}`,
+    // Each request from an address of its own: order calls are limited per address.
+    remoteAddress: freshAddress(),
     headers: { 'x-frontend-key': frontendKey, 'accept-language': locale, 'content-type': 'application/json' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });

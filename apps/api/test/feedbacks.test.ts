@@ -18,19 +18,12 @@ import {
 import { apiMessages } from '../src/i18n/messages';
 import { formLimits } from '../src/modules/auth/rate-limits';
 import { removeStaleUploads } from '../src/modules/feedbacks/vacancy';
-import { frontendKey, type TestApi, useApi } from './support/api';
+import { freshAddress, frontendKey, type TestApi, useApi } from './support/api';
 import { engines } from './support/databases';
 
 const ro = formMessages.ro;
 const ru = formMessages.ru;
 const phone = '+373 (691) 234-56';
-
-// Every test sends from an address of its own, so the per-address limits never mix tests up.
-let lastAddress = 0;
-const freshIp = () => {
-  lastAddress += 1;
-  return `10.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
-};
 
 function postJson(
   api: TestApi,
@@ -41,7 +34,7 @@ function postJson(
   return api.inject({
     method: 'POST',
     url,
-    remoteAddress: options.ip ?? freshIp(),
+    remoteAddress: options.ip ?? freshAddress(),
     headers: {
       'x-frontend-key': frontendKey,
       'accept-language': options.locale ?? 'ro',
@@ -182,7 +175,7 @@ function apply(
   return api.inject({
     method: 'POST',
     url: `/feedbacks/vacancy/${query}`,
-    remoteAddress: options.ip ?? freshIp(),
+    remoteAddress: options.ip ?? freshAddress(),
     headers: {
       'x-frontend-key': frontendKey,
       'accept-language': options.locale ?? 'ro',
@@ -292,7 +285,7 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
       const asForm = await api.inject({
         method: 'POST',
         url: '/feedbacks/contact_us/',
-        remoteAddress: freshIp(),
+        remoteAddress: freshAddress(),
         headers: { 'x-frontend-key': frontendKey, 'content-type': contentType },
         payload,
       });
@@ -597,7 +590,7 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
       const noBoundary = await api.inject({
         method: 'POST',
         url: '/feedbacks/vacancy/',
-        remoteAddress: freshIp(),
+        remoteAddress: freshAddress(),
         headers: { 'x-frontend-key': frontendKey, 'content-type': 'multipart/form-data' },
         payload: 'name=Maria',
       });
@@ -607,7 +600,7 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
       const cut = await api.inject({
         method: 'POST',
         url: '/feedbacks/vacancy/',
-        remoteAddress: freshIp(),
+        remoteAddress: freshAddress(),
         headers: { 'x-frontend-key': frontendKey, 'content-type': contentType },
         payload: payload.subarray(0, payload.length - 60_000),
       });
@@ -625,7 +618,7 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
 
   describe('rate limits per client address', () => {
     it('answers 429 with Retry-After past the limit of a form, storing nothing, other addresses unaffected', async () => {
-      const ip = freshIp();
+      const ip = freshAddress();
       const { attempts, windowMinutes } = formLimits.callback;
       for (let i = 0; i < attempts; i++)
         expect((await postJson(api, '/feedbacks/callback/', { phone }, { ip })).statusCode).toBe(201);
@@ -644,7 +637,7 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
     });
 
     it('refuses a vacancy application over the limit before reading its file', async () => {
-      const ip = freshIp();
+      const ip = freshAddress();
       for (let i = 0; i < formLimits.vacancy.attempts; i++)
         await apply(api, { name: 'x' }, undefined, { ip });
       const over = await apply(api, applicant, { name: 'big.pdf', content: pdf(CV_MAX_BYTES + 1) }, { ip });
@@ -654,7 +647,7 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
 
   describe('POST /calculator/order-call/', () => {
     it('e-mails the order call to the shop and is limited per address', async () => {
-      const ip = freshIp();
+      const ip = freshAddress();
       const response = await postJson(
         api,
         '/calculator/order-call/',

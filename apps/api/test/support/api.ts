@@ -11,6 +11,13 @@ import type { Engine, TestDatabase } from './databases';
 
 export const frontendKey = 'test-frontend-key';
 
+let lastAddress = 0;
+/** A client address no earlier call gave: forms and sign-ins are limited per address, so tests do not mix. */
+export function freshAddress(): string {
+  lastAddress += 1;
+  return `10.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+}
+
 /** What the test app signs its tokens with, so that support/accounts can sign a customer in. */
 export const testAuthSecret = 'test-auth-secret-of-at-least-32-bytes-0123456789';
 
