@@ -22,7 +22,8 @@ export interface SearchSource {
   textVector: (column: (name: string) => string, locale: Locale, config: string) => string;
 }
 
-const plain = (column: string, locale: Locale) => `coalesce(${column} ->> '${locale}', '')`;
+/** A translated jsonb column's text in `locale` ('' when it has none). */
+export const plain = (column: string, locale: Locale) => `coalesce(${column} ->> '${locale}', '')`;
 
 /** The strings of text blocks ([{type, text} | {type, items}]) in `locale` as one jsonb array. */
 export const blockStrings = (column: string, locale: Locale) =>

@@ -6,6 +6,7 @@ import { pagedResult, pageSlice } from '../editorial/paging';
 import {
   blockStrings,
   documentColumn,
+  plain,
   type SearchSource,
   searchConfig,
   searchSources,
@@ -70,22 +71,20 @@ function alikeTitles(source: SearchSource, order: number, locale: Locale, search
 const blocksText = (column: string, locale: Locale) =>
   `coalesce((select string_agg(value, ' ') from jsonb_array_elements_text(${blockStrings(column, locale)})), '')`;
 
-const text = (column: string, locale: Locale) => `coalesce(${column} ->> '${locale}', '')`;
-
 /** Per kind: the row's title, the text its snippet is cut from, its storefront path and its picture. */
 function details(
   locale: Locale,
 ): Record<SearchResultKind, { title: string; text: string; link: string; image: string }> {
   return {
     product: {
-      title: text('p.title', locale),
-      text: text('p.description', locale),
+      title: plain('p.title', locale),
+      text: plain('p.description', locale),
       link: `'/product/' || p.slug`,
       image: 'p.image',
     },
     category: {
-      title: text('c.title', locale),
-      text: text('c.description', locale),
+      title: plain('c.title', locale),
+      text: plain('c.description', locale),
       // As the menu links them: /{parent}/{category}, a top-level one at /{category}, deeper ones by slug.
       link: `case when c.parent_id is null then '/' || c.slug
         when parent.parent_id is null then '/' || parent.slug || '/' || c.slug
@@ -93,20 +92,20 @@ function details(
       image: 'c.image',
     },
     promo: {
-      title: text('pr.title', locale),
-      text: `${text('pr.description', locale)} || ' ' || ${blocksText('pr.body', locale)}`,
+      title: plain('pr.title', locale),
+      text: `${plain('pr.description', locale)} || ' ' || ${blocksText('pr.body', locale)}`,
       link: `'/${localizedSlugs.promos[locale]}/' || pr.id`,
       image: 'pr.image_file',
     },
     article: {
-      title: text('a.title', locale),
-      text: `${text('a.excerpt', locale)} || ' ' || ${blocksText('a.body', locale)}`,
+      title: plain('a.title', locale),
+      text: `${plain('a.excerpt', locale)} || ' ' || ${blocksText('a.body', locale)}`,
       link: `'/blog/' || a.id`,
       image: 'a.image_file',
     },
     info: {
-      title: text('i.title', locale),
-      text: text('i.body', locale),
+      title: plain('i.title', locale),
+      text: plain('i.body', locale),
       link: `'/info/' || coalesce(nullif(i.slug ->> '${locale}', ''), i.slug ->> 'ro')`,
       image: 'null::text',
     },
