@@ -38,6 +38,9 @@ export function keyOf(segment: string): Key | null {
   return isSlug(segment) && segment.length <= 120 ? { slug: segment } : null;
 }
 
+/** A row's id in a path (`/:id/`): an int4 of 1 or more, so that no id reaches a query it would break. */
+export const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
+
 /** `?page=` of a paginated list: 1-based, 1 when absent. The upper bound only keeps OFFSET sane. */
 export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 

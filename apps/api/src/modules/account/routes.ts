@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { formFieldErrors } from '../../http/form-errors';
-import { commonErrors, detailError, formErrors, inputObject, pageNumber } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, pageNumber, rowId } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { type Identifier, identifyCustomers, tokenNotValid } from '../auth/identify';
@@ -26,8 +26,7 @@ export interface AccountDeps {
   identity: Identifier;
 }
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const idParams = inputObject({ id });
+const idParams = inputObject({ id: rowId });
 const errors = {
   401: tokenNotValid.describe(
     'No access token, or one that is not live (expired, revoked, forged): refresh and retry',

@@ -15,7 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, detailError, formErrors, inputObject } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, rowId } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { type Identifier, identifyVisitors, tokenNotValid } from '../auth/identify';
@@ -31,9 +31,8 @@ import type { CartOutcome } from './outcome';
 import { anonymousOwnerOf, type CartOwner, ownerOf } from './owner';
 
 const tags = ['cart'];
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const cartParams = inputObject({ id });
-const itemParams = inputObject({ id, itemId: id });
+const cartParams = inputObject({ id: rowId });
+const itemParams = inputObject({ id: rowId, itemId: rowId });
 const anonymous =
   "A signed-in customer's cart opens with their access token (Authorization: Bearer); a token that is not " +
   'live answers 401 (refresh and retry). An anonymous cart opens only with its anonymous_id in the ' +
