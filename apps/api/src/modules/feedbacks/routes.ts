@@ -20,7 +20,13 @@ import { requestCallback } from './callback';
 import { sendContactMessage } from './contact';
 import type { ShopMail } from './shop-email';
 import { subscribe } from './subscribe';
-import { applyForVacancy, removeStaleUploads, vacancyBodyLimit, vacancyPartLimits } from './vacancy';
+import {
+  applyForVacancy,
+  fileTooLarge,
+  removeStaleUploads,
+  vacancyBodyLimit,
+  vacancyPartLimits,
+} from './vacancy';
 
 export interface FeedbackRoutesDeps {
   database: Database;
@@ -163,10 +169,7 @@ function vacancyRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
                 }),
               });
             if (Number(request.headers['content-length'] ?? 0) > vacancyBodyLimit)
-              return reply
-                .code(413)
-                .header('connection', 'close')
-                .send({ detail: format(messages.feedbacks.fileTooLarge, { limit: CV_MAX_BYTES }) });
+              return reply.code(413).header('connection', 'close').send(fileTooLarge(request.locale));
           },
         ],
         schema: {

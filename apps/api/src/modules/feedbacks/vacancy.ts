@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { CV_MAX_BYTES, type CvType, formMessages, vacancyRules } from '@vitrina/forms';
+import type { Locale } from '@vitrina/locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { vacancies, vacancyApplications } from '../../db/schema';
@@ -33,6 +34,11 @@ export const vacancyPartLimits = {
 
 /** The CV and its few short fields with their multipart headers: a body declaring more gets 413 unread. */
 export const vacancyBodyLimit = CV_MAX_BYTES + 64 * 1024;
+
+/** The 413 of a CV past the limit, whether its declared length or its bytes crossed it. */
+export const fileTooLarge = (locale: Locale) => ({
+  detail: format(messagesFor(locale).feedbacks.fileTooLarge, { limit: CV_MAX_BYTES }),
+});
 
 const mimeTypes: Record<CvType, string> = {
   pdf: 'application/pdf',
@@ -154,7 +160,7 @@ export async function applyForVacancy(
     if (error instanceof FileTooLarge)
       return {
         status: 413,
-        body: { detail: format(texts.fileTooLarge, { limit: CV_MAX_BYTES }) },
+        body: fileTooLarge(locale),
         unread: true,
       };
     if (isSystemError(error)) throw error;
