@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressProblems,
-  hasNoProblems,
   loginProblems,
   newPasswordProblems,
   profileProblems,
@@ -9,6 +8,7 @@ import {
   zipCodeProblem,
 } from './account';
 import { formMessages } from './messages';
+import { hasNoProblems } from './problems';
 import { addressRules, loginRules, profileRules, registrationRules } from './schemas';
 
 const registration = {

@@ -1,15 +1,13 @@
 import { addressPartProblem, isDeliveryCity } from './delivery';
 import { emailProblem } from './email';
-import type { FormMessageKey } from './messages';
 import { nameProblem } from './name';
 import { loginPasswordProblem, passwordProblem, repeatProblem } from './password';
 import { phoneFieldProblem } from './phone';
+import type { FieldProblems } from './problems';
 
 // The account forms of SPEC §5 (login, registration and order account, reset, profile, addresses) as plain
 // functions: the browser checks them before sending without carrying zod, and schemas.ts wraps the same
 // functions for the API. Every problem is a key of formMessages.
-
-export type FieldProblems<F extends string> = Record<F, FormMessageKey | null>;
 
 /** SPEC §5 Login: the e-mail required and valid (no length rules: the account's own address is matched). */
 export function loginEmailProblem(value: string | null | undefined): 'required' | 'invalidEmail' | null {
@@ -140,7 +138,3 @@ export function addressProblems(input: AddressInput): FieldProblems<keyof Addres
     extra_contact: optionalLineProblem(input.extra_contact),
   };
 }
-
-/** Whether none of the fields has a problem. */
-export const hasNoProblems = (problems: Record<string, FormMessageKey | null>): boolean =>
-  Object.values(problems).every((problem) => problem === null);

@@ -1,7 +1,7 @@
-import type { FieldProblems } from './account';
 import { emailProblem } from './email';
 import { nameProblem } from './name';
 import { phoneFieldProblem } from './phone';
+import type { FieldProblems } from './problems';
 import { hasControlCharactersButLineBreaks } from './text';
 
 // The forms a visitor sends the shop (SPEC §3 Vacancy form, Callback, Subscribe; §5 Vacancy application,

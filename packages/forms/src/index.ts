@@ -9,5 +9,6 @@ export * from './name';
 export * from './order';
 export * from './password';
 export * from './phone';
+export * from './problems';
 export * from './schemas';
 export * from './text';

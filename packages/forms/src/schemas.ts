@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   addressProblems,
   type CountryCode,
-  type FieldProblems,
   genders,
   loginProblems,
   newPasswordProblems,
@@ -14,6 +13,7 @@ import { emailProblem } from './email';
 import { callbackProblems, contactProblems, subscribeProblems, vacancyProblems } from './feedback';
 import { nameProblem } from './name';
 import { phoneFieldProblem } from './phone';
+import type { FieldProblems } from './problems';
 
 // The zod schemas of the rules, apart from the rules themselves, so that a browser form importing
 // `maskPhone` does not carry zod with it.
