@@ -1,6 +1,7 @@
 'use client';
 
 import type { Locale } from '@vitrina/locale';
+import { format } from '@vitrina/locale/messages/define';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
@@ -66,7 +67,7 @@ export function VacancyApplication({
       {children}
       <ModalSlot
         name="contact"
-        title={strings.applyTitle.replace('{title}', vacancy.title)}
+        title={format(strings.applyTitle, { title: vacancy.title })}
         closeLabel={strings.close}
         size="sm"
       >
