@@ -3,7 +3,7 @@ import { deliveryCityCodes } from '@vitrina/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, formErrors, inputObject } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, rowId } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { specialistCities, specialistDetail, specialistList } from './service';
 
@@ -47,7 +47,7 @@ export function specialistsRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['specialists'],
           summary: 'A specialist whole: e-mail, what the shop checked, price list, phones and properties',
-          params: inputObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+          params: inputObject({ id: rowId }),
           querystring: inputObject({}),
           response: { 200: specialist, 400: formErrors, 404: detailError, ...commonErrors },
         },
