@@ -1,10 +1,10 @@
 import type { Locale } from '@vitrina/locale';
 import { feedback } from '@vitrina/locale/messages/feedback';
 import type { z } from 'zod';
-import { type ApiReply, logApiFailure } from '@/lib/api/client';
+import type { ApiReply } from '@/lib/api/client';
 import { clientIpOf } from '../account/account-route';
 import { readBody, requestLocale } from '../calculator/forward';
-import { answer, passReply, refusedWrite } from '../route-answers';
+import { passReply, refusedWrite, unlessDown } from '../route-answers';
 
 // What the feedback route handlers share: a write only from the storefront's own pages (as the cart's and the
 // account's), the browser's address for the API's per-address limits against spam, the API's answer passed
@@ -20,12 +20,9 @@ export async function reachApi(
   send: (locale: Locale, clientIp: string | null) => Promise<ApiReply>,
 ): Promise<Response> {
   const locale = requestLocale(request);
-  try {
-    return passReply(await send(locale, clientIpOf(request)));
-  } catch (error) {
-    logApiFailure(error);
-    return answer({ detail: feedbackTexts(locale).down }, 502);
-  }
+  return unlessDown(feedbackTexts(locale).down, async () =>
+    passReply(await send(locale, clientIpOf(request))),
+  );
 }
 
 /** A JSON form: refused from another site, its shape checked, then sent on. */
