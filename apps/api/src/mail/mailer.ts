@@ -76,11 +76,7 @@ export function createMailer(settings: MailSettings, dataDir: string): Mailer {
       subject: oneLine(message.subject),
       text: message.text,
       html: message.html,
-      attachments: message.attachments?.map(({ filename, path, contentType }) => ({
-        filename,
-        path,
-        contentType,
-      })),
+      attachments: message.attachments,
     });
     if (outbox === undefined) return;
     const eml = (info as { message?: unknown }).message;
