@@ -587,6 +587,9 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
     it('refuses a body that is not multipart (415), a malformed one (400) and too long a vacancy (400)', async () => {
       const json = await postJson(api, '/feedbacks/vacancy/', applicant);
       expect(json.statusCode).toBe(415);
+      expect(json.json()).toEqual({
+        detail: apiMessages.ro.unsupportedMediaType.replace('{type}', 'application/json'),
+      });
       const noBoundary = await api.inject({
         method: 'POST',
         url: '/feedbacks/vacancy/',

@@ -8,7 +8,7 @@ import {
   subscription,
 } from '@vitrina/contract';
 import { CONTACT_MESSAGE_MAX_LENGTH, CV_MAX_BYTES, VACANCY_NAME_MIN_LENGTH } from '@vitrina/forms';
-import type { FastifyReply, onRequestHookHandler } from 'fastify';
+import { errorCodes, type FastifyReply, type onRequestHookHandler } from 'fastify';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -161,13 +161,9 @@ function vacancyRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
         onRequest: [
           limitedPerAddress(database, 'vacancy'),
           async (request, reply) => {
-            const messages = messagesFor(request.locale);
+            // Answered by the error handler, as any other body of a type the route does not read.
             if (!isMultipart(request.headers['content-type']))
-              return reply.code(415).send({
-                detail: format(messages.unsupportedMediaType, {
-                  type: request.headers['content-type'] ?? '',
-                }),
-              });
+              throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? '');
             if (Number(request.headers['content-length'] ?? 0) > vacancyBodyLimit)
               return reply.code(413).header('connection', 'close').send(fileTooLarge(request.locale));
           },
