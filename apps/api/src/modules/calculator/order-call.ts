@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { calculations, calculatorTypes, orderCalls } from '../../db/schema';
 import { formFieldErrors } from '../../http/form-errors';
 import { format, messagesFor } from '../../i18n/messages';
-import type { FeedbackDeps, Sender } from '../feedbacks/outcome';
+import type { Created, FeedbackDeps, Refused, Sender } from '../feedbacks/outcome';
 import { languageRow, shopTexts } from '../feedbacks/shop-email';
 
 export interface OrderCallInput {
@@ -15,8 +15,6 @@ export interface OrderCallInput {
   calculator_id?: string | undefined;
   calculator_type_id?: number | undefined;
 }
-
-export type OrderCallOutcome = { status: 201; body: { id: number } } | { status: 400; body: FieldErrors };
 
 const clientRules = z.object({ client_name: clientName, client_phone: phone });
 
@@ -31,7 +29,7 @@ export async function orderCall(
   { database, shop }: FeedbackDeps,
   { locale, log }: Sender,
   input: OrderCallInput,
-): Promise<OrderCallOutcome> {
+): Promise<Created | Refused> {
   const client = clientRules.safeParse(input);
   const errors: FieldErrors = client.success ? {} : formFieldErrors(client.error, locale);
 
