@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { messagesFor } from '../../i18n/messages';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
 import { shopAddress } from '../../mail/shop-address';
-import { escapeHtml } from '../orders/order-emails';
+import { html, lines } from '../orders/order-emails';
 
 // What a form sends the shop (DESIGN §2 e-mail): a plain-text and an HTML part built from the same rows, in the
 // shop's language (Romanian, like the order notifications), with the visitor's language named so the shop
@@ -45,22 +45,17 @@ export function composeShopEmail(email: FormEmail) {
   const text = [email.title, '', ...email.rows.map((row) => `${row.label}: ${row.value}`), '', ...footer]
     .join('\n')
     .trimEnd();
-  const cells = email.rows
-    .map(
-      (row) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(row.label)}</th>` +
-        `<td style="padding:4px 0">${row.value
-          .split(/\r\n|\r|\n/)
-          .map(escapeHtml)
-          .join('<br>')}</td></tr>`,
-    )
-    .join('');
-  const html =
-    `<!doctype html><html lang="${shopLocale}"><body style="font-family:Arial,sans-serif">` +
-    `<p>${escapeHtml(email.title)}</p><table>${cells}</table>` +
-    footer.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
-    '</body></html>';
-  return { subject: email.subject, text, html, replyTo: email.replyTo, attachments: email.attachments };
+  const body = html`<!doctype html><html lang="${shopLocale}"><body style="font-family:Arial,sans-serif"><p>${email.title}</p><table>${email.rows.map(
+    (row) =>
+      html`<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${row.label}</th><td style="padding:4px 0">${lines(row.value)}</td></tr>`,
+  )}</table>${footer.map((line) => html`<p>${line}</p>`)}</body></html>`;
+  return {
+    subject: email.subject,
+    text,
+    html: body.value,
+    replyTo: email.replyTo,
+    attachments: email.attachments,
+  };
 }
 
 /** Sends form submissions to the shop. */

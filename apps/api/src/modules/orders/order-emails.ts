@@ -43,12 +43,12 @@ function render(fragment: Fragment): string {
   return escapeHtml(String(fragment));
 }
 
-function html(strings: TemplateStringsArray, ...values: Fragment[]): Markup {
+export function html(strings: TemplateStringsArray, ...values: Fragment[]): Markup {
   return new Markup(strings.reduce((out, string, index) => out + render(values[index - 1]) + string));
 }
 
 /** Several lines typed by a customer: each escaped, joined by <br>. */
-function lines(value: string): Markup {
+export function lines(value: string): Markup {
   return new Markup(
     value
       .split(/\r\n|\r|\n/)
