@@ -46,10 +46,7 @@ export async function readBody<S extends z.ZodType>(
  * Sends the API's answer on as it came (a 429's Retry-After too), asked in the page's language; an API that
  * does not answer is a 502.
  */
-export function forward(
-  request: Request,
-  send: (locale: Locale) => Promise<ApiReply>,
-): Promise<Response> {
+export function forward(request: Request, send: (locale: Locale) => Promise<ApiReply>): Promise<Response> {
   const locale = requestLocale(request);
   return unlessDown(getMessages(locale).configurator.requests.apiDown, async () =>
     passReply(await send(locale)),
