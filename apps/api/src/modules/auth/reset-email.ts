@@ -1,6 +1,6 @@
 import { RESET_LINK_LIFETIME_MINUTES } from '@vitrina/contract';
 import { defineMessages, format, type Locale, withLocale } from '@vitrina/locale';
-import { escapeHtml } from '../orders/order-emails';
+import { escapeHtml, oneLine } from '../../mail/html';
 
 // The password-reset e-mail (SPEC §4 "password reset", DESIGN §2 e-mail): plain text and HTML, in the
 // language the storefront asked for. The link opens the storefront's home page, whose "new password" modal
@@ -35,9 +35,6 @@ export const resetEmailMessages = defineMessages({
 export function resetLink(publicOrigin: string, locale: Locale, token: string): string {
   return `${publicOrigin.replace(/\/+$/, '')}${withLocale(locale, '/')}?reset_token=${encodeURIComponent(token)}`;
 }
-
-/** A name typed with line breaks stays on one line. */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 export function resetEmail(input: { firstName: string; email: string; link: string; locale: Locale }): {
   subject: string;

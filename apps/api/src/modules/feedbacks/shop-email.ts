@@ -2,9 +2,9 @@ import type { Locale } from '@vitrina/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { messagesFor } from '../../i18n/messages';
+import { html, lines } from '../../mail/html';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
 import { shopAddress } from '../../mail/shop-address';
-import { html, lines } from '../orders/order-emails';
 
 // What a form sends the shop (DESIGN §2 e-mail): a plain-text and an HTML part built from the same rows, in the
 // shop's language (Romanian, like the order notifications), with the visitor's language named so the shop

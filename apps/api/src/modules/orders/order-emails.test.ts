@@ -7,8 +7,9 @@ import { formatEuro } from '@vitrina/locale';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../mail/html';
 import { createMailer, outboxDir } from '../../mail/mailer';
-import { escapeHtml, orderConfirmationEmail, sendOrderEmails, shopOrderEmail } from './order-emails';
+import { orderConfirmationEmail, sendOrderEmails, shopOrderEmail } from './order-emails';
 
 function sampleOrder(overrides: Partial<Order> = {}): Order {
   return {

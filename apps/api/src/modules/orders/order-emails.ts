@@ -1,6 +1,7 @@
 import type { Order, OrderItem } from '@vitrina/contract';
 import { deliveryCityName, isDeliveryCity } from '@vitrina/forms';
 import { format, formatEuro, type Locale, localeRecord } from '@vitrina/locale';
+import { type Fragment, html, lines, type Markup, oneLine, render } from '../../mail/html';
 import type { Mailer } from '../../mail/mailer';
 import { type OrderEmailMessages, orderEmailMessages } from './order-email-messages';
 
@@ -13,48 +14,6 @@ export interface OrderEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-// ---- HTML with every interpolated value escaped ----------------------------------------------------------
-
-/** Markup that is already safe; anything else interpolated into `html` is escaped. */
-class Markup {
-  constructor(readonly value: string) {}
-}
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
-
-type Fragment = Markup | string | number | null | undefined | false | readonly Fragment[];
-
-function render(fragment: Fragment): string {
-  if (fragment instanceof Markup) return fragment.value;
-  if (Array.isArray(fragment)) return fragment.map(render).join('');
-  if (fragment === null || fragment === undefined || fragment === false) return '';
-  return escapeHtml(String(fragment));
-}
-
-export function html(strings: TemplateStringsArray, ...values: Fragment[]): Markup {
-  return new Markup(strings.reduce((out, string, index) => out + render(values[index - 1]) + string));
-}
-
-/** Several lines typed by a customer: each escaped, joined by <br>. */
-export function lines(value: string): Markup {
-  return new Markup(
-    value
-      .split(/\r\n|\r|\n/)
-      .map(escapeHtml)
-      .join('<br>'),
-  );
 }
 
 // ---- Values in words -------------------------------------------------------------------------------------
@@ -82,11 +41,6 @@ function placedAt(order: Order, locale: Locale): string {
     timeStyle: 'short',
     timeZone: 'Europe/Chisinau',
   }).format(date);
-}
-
-/** One line: a name typed with a line break stays on one line in a subject or greeting. */
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
 }
 
 function address(order: Order, locale: Locale, m: OrderEmailMessages): string {

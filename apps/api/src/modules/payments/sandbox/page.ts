@@ -1,4 +1,5 @@
 import { format, formatEuro, isLocale, type Locale } from '@vitrina/locale';
+import { escapeHtml } from '../../../mail/html';
 import { paymentMessages } from '../messages';
 import type { SandboxPayment } from './bank';
 
@@ -20,8 +21,6 @@ button,a.button{font:inherit;font-weight:600;padding:.75rem 1.25rem;border-radiu
 a.button{display:inline-block;background:#1d4ed8;color:#fff}
 button:focus-visible,a:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
 `;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 function documentOf(locale: Locale, title: string, nonce: string, body: string): string {
   return `<!doctype html>
