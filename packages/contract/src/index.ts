@@ -1,6 +1,7 @@
 // The JSON shapes the API answers and the storefront reads: one zod schema each, types inferred from it.
 
 export * from './account';
+export * from './admin';
 export * from './banners';
 export * from './calculator';
 export * from './cart';

@@ -16,6 +16,13 @@ export function fieldErrorsFrom(
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
+    // A strict object names the keys it does not know: each gets its own error, so a typo ('widht') is named.
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      const base = issue.instancePath.split('/').filter(Boolean);
+      for (const key of issue.params.keys)
+        errors[[...base, String(key)].join('.')] = [messages.field.unknownField];
+      continue;
+    }
     const segments = issue.instancePath.split('/').filter(Boolean);
     const field = segments.length > 0 ? segments.join('.') : 'non_field_errors';
     const value = segments.reduce<unknown>(

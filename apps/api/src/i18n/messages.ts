@@ -24,6 +24,7 @@ export const apiMessages = defineMessages({
       tooSmall: 'Asigurați-vă că valoarea este mai mare sau egală cu {minimum}.',
       tooBig: 'Asigurați-vă că valoarea este mai mică sau egală cu {maximum}.',
       invalid: 'Valoare nevalidă.',
+      unknownField: 'Câmp necunoscut.',
     },
     cart: {
       couponFrom: '{amount} (de la {minimum})',
@@ -120,6 +121,7 @@ export const apiMessages = defineMessages({
       tooSmall: 'Убедитесь, что значение больше или равно {minimum}.',
       tooBig: 'Убедитесь, что значение меньше или равно {maximum}.',
       invalid: 'Недопустимое значение.',
+      unknownField: 'Неизвестное поле.',
     },
     cart: {
       couponFrom: '{amount} (от {minimum})',

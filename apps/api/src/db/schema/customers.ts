@@ -41,7 +41,10 @@ export const bonusEntries = pgTable(
     orderId: integer('order_id'),
     /** Points, signed: spent < 0, earned > 0. */
     points: integer('points').notNull(),
-    reason: text('reason').$type<'spent' | 'earned' | 'refunded' | 'granted'>().notNull(),
+    reason: text('reason').$type<'spent' | 'earned' | 'refunded' | 'granted' | 'adjusted'>().notNull(),
+    /** Why staff adjusted the balance ('adjusted' entries), and who did. */
+    note: text('note').notNull().default(''),
+    staffId: integer('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

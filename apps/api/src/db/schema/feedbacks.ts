@@ -26,6 +26,8 @@ export const subscriptions = pgTable(
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the back office; subscribing again clears it. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('subscriptions_email_idx').on(sql`lower(${t.email})`)],
 );

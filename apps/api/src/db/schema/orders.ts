@@ -3,6 +3,7 @@ import type { Configuration } from '@vitrina/pricing';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './customers';
+import type { OrderStageRow } from './order-workflow';
 
 /** The totals of the cart when it became the order (contract: CartTotalsBody), in cents. */
 export interface OrderTotalsRow {
@@ -64,10 +65,22 @@ export const orders = pgTable(
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Where the order is in the workshop's workflow (back office); `status` stays the payment's side. */
+    stage: text('stage').$type<OrderStageRow>().notNull().default('new'),
+    /** The measurement visit last scheduled. */
+    measurementAt: timestamp('measurement_at', { withTimezone: true }),
+    /** Bumped by every back-office change: two staff changing one order, the late one answers 409. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
     index('orders_user_idx').on(t.userId, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_stage_idx').on(t.stage, t.createdAt),
+    check(
+      'orders_stage_check',
+      sql`${t.stage} in ('new', 'confirmed', 'measurement_scheduled', 'in_production', 'ready', 'delivered', 'completed', 'cancelled')`,
+    ),
     check('orders_grand_total_check', sql`${t.grandTotal} >= 0`),
   ],
 );

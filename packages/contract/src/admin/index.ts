@@ -1,0 +1,4 @@
+// The back office's contract: vocabularies, the order workflow, and the answers of /admin/api/*.
+export * from './requests';
+export * from './responses';
+export * from './workflow';
