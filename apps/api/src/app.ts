@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { serializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin';
 import { identifier } from './modules/auth/identify';
 import { authRoutes } from './modules/auth/routes';
 import { tokenSigner } from './modules/auth/tokens';
@@ -150,6 +151,17 @@ export async function buildApp({
     shopEmail: config.mail?.shopEmail,
   });
   await app.register(cartRoutes({ database, payments, notify, identity }));
+
+  // The back office's API: staff sessions, never the storefront's key or a customer's token.
+  await app.register(
+    adminRoutes({
+      database,
+      cvFolder,
+      notifyStage: async () => {},
+      outbox: { retry: async () => false, wake: () => {} },
+    }),
+    { prefix: '/admin/api' },
+  );
 
   await app.ready();
   return app;

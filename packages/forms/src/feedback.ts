@@ -17,6 +17,12 @@ export const CV_MAX_BYTES = 15_728_640;
 /** The kinds of CV the shop reads (the API checks the content, the browser the name). */
 export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export type CvType = (typeof CV_EXTENSIONS)[number];
+/** The media type a CV is sent with: to the shop's mail and from the back office's download. */
+export const cvMediaTypes: Record<CvType, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 /** The `accept` of the file input. */
 export const CV_ACCEPT = CV_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 

@@ -3,6 +3,7 @@
 export * from './cart-totals';
 export * from './check-definition';
 export * from './configuration';
+export * from './configuration-href';
 export * from './definition';
 export * from './delivery';
 export * from './layout';
@@ -12,6 +13,7 @@ export * from './normalize';
 export * from './opening-types';
 export * from './product-lines';
 export * from './quantity-tiers';
+export * from './query-params';
 export * from './quote';
 export * from './quote-types';
 export * from './summary';

@@ -11,6 +11,8 @@ export function isExemptFromFrontendKey(method: string, url: string): boolean {
   if (method === 'POST' && /^\/calculator\/payments\/(sandbox|maib)\/callback\/?$/.test(path)) return true;
   if ((method === 'GET' || method === 'HEAD') && /^\/payments\/sandbox\/[^/]+\/?$/.test(path)) return true;
   if (method === 'POST' && /^\/payments\/sandbox\/[^/]+\/(pay|decline)\/?$/.test(path)) return true;
+  // The back office: a browser page and its API, guarded by staff sessions instead (modules/admin).
+  if (path === '/admin' || path.startsWith('/admin/')) return true;
   return path === '/docs' || path.startsWith('/docs/') || path.startsWith('/static/');
 }
 

@@ -2,9 +2,9 @@
 
 import type { CartItem } from '@vitrina/contract';
 import { format, formatEuro, type Locale, type Messages, withLocale } from '@vitrina/locale';
+import { configurationHref } from '@vitrina/pricing';
 import Link from 'next/link';
 import { formatQuantity } from '@/lib/cart/quantity-input';
-import { configurationHref } from '@/lib/configurator/configuration-href';
 import styles from './Cart.module.css';
 import { QuantityInput } from './QuantityInput';
 

@@ -1,5 +1,5 @@
+import { configurationHref } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
-import { configurationHref } from './configuration-href';
 import { decodeConfiguration } from './configuration-query';
 import { windowConfiguration as configuration, windowDefinition as definition } from './test-definition';
 

@@ -2,12 +2,12 @@ import {
   type CalculatorDefinition,
   type Configuration,
   type ConfigurationInput,
+  isReserved,
   MAX_QUANTITY,
   MIN_QUANTITY,
   OPENING_TYPES,
   type OpeningType,
 } from '@vitrina/pricing';
-import { isReserved } from './query-params';
 
 // The configurator's state lives in the URL (DESIGN §5): a shared link or a reload reopens exactly this
 // configuration, and Back undoes the last choice. The query is short and readable:
@@ -17,7 +17,7 @@ import { isReserved } from './query-params';
 // quantity. Decoding never throws: a value that is not one of the definition's is ignored and the engine
 // fills in the default, so a hand-edited or stale link still opens a working configurator.
 
-export { reservedParams } from './query-params';
+export { reservedParams } from '@vitrina/pricing';
 
 export interface ConfiguratorQuery {
   input: ConfigurationInput;

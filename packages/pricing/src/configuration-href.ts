@@ -1,4 +1,4 @@
-import type { Configuration } from '@vitrina/pricing';
+import type { Configuration } from './configuration';
 import { isReserved } from './query-params';
 
 const enc = encodeURIComponent;

@@ -1,0 +1,54 @@
+import cookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { auditRoutes } from './audit-routes';
+import { calculatorsRoutes } from './calculators-routes';
+import { customersRoutes } from './customers-routes';
+import { dashboardRoutes } from './dashboard-routes';
+import { guardAdmin } from './guard';
+import { leadsRoutes } from './leads-routes';
+import type { StageNotifier } from './order-workflow';
+import { ordersRoutes } from './orders-routes';
+import { type OutboxControl, outboxRoutes } from './outbox-routes';
+import { sessionRoutes } from './session-routes';
+import { staffRoutes } from './staff-routes';
+import { subscribersRoutes } from './subscribers-routes';
+
+export interface AdminDeps {
+  database: Database;
+  /** Where accepted CVs are kept (DATA_DIR/cv). */
+  cvFolder: string;
+  notifyStage: StageNotifier;
+  outbox: OutboxControl;
+}
+
+/** The routes that answer without a session: signing in and out. */
+const open = new Set(['POST /admin/api/session', 'DELETE /admin/api/session']);
+
+/**
+ * The back office's API (docs/adr/0016, 0017): registered under /admin/api, guarded as a whole, never cached,
+ * and apart from the storefront's key and the customers' tokens.
+ */
+export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+  const { database } = deps;
+  return async (app) => {
+    await app.register(cookie);
+    guardAdmin(app, database, open);
+    app.addHook('onSend', async (_request, reply) => {
+      // Staff data stays out of shared caches; an immutable answer (a definition version) says so itself.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+    await app.register(sessionRoutes(database));
+    await app.register(dashboardRoutes(database));
+    await app.register(
+      ordersRoutes({ database, notifyStage: deps.notifyStage, wakeOutbox: () => deps.outbox.wake() }),
+    );
+    await app.register(leadsRoutes(database, deps.cvFolder));
+    await app.register(subscribersRoutes(database));
+    await app.register(customersRoutes(database));
+    await app.register(staffRoutes(database));
+    await app.register(auditRoutes(database));
+    await app.register(outboxRoutes(database, deps.outbox));
+    await app.register(calculatorsRoutes(database));
+  };
+}

@@ -1,0 +1,117 @@
+import type { AdminLead, AdminNote } from '@vitrina/contract';
+import type { Locale } from '@vitrina/locale';
+import { configurationHref, configurationSummary } from '@vitrina/pricing';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import {
+  calculations,
+  calculatorDefinitions,
+  calculatorTypes,
+  contactMessages,
+  leadNotes,
+  leads,
+  orderCalls,
+  staff,
+  vacancies,
+  vacancyApplications,
+} from '../../db/schema';
+import { tr } from '../../db/translate';
+import { calculatorLink } from '../calculator/catalogue';
+import { type LeadRow, leadColumns, leadRowBody } from './leads-query';
+
+// One lead with what the visitor sent: the message, the vacancy, the saved calculation of an order call (with
+// the link that reopens it in the configurator), the CV of an application.
+
+export async function leadNotesOf(q: Queryable, leadId: number): Promise<AdminNote[]> {
+  const rows = await q
+    .select({ note: leadNotes, name: staff.name, email: staff.email })
+    .from(leadNotes)
+    .leftJoin(staff, eq(staff.id, leadNotes.staffId))
+    .where(eq(leadNotes.leadId, leadId))
+    .orderBy(asc(leadNotes.id));
+  return rows.map(({ note, name, email }) => ({
+    id: note.id,
+    text: note.text,
+    staff: note.staffId === null || email === null ? null : { id: note.staffId, name: name ?? '', email },
+    created_at: note.createdAt.toISOString(),
+  }));
+}
+
+type Details = Pick<AdminLead, 'message' | 'subject' | 'calculation' | 'cv'>;
+const none: Details = { message: '', subject: '', calculation: null, cv: null };
+
+async function orderCallDetails(database: Database, sourceId: number, locale: Locale): Promise<Details> {
+  const [row] = await database.db
+    .select({
+      calculation: calculations,
+      definition: calculatorDefinitions.definition,
+      title: tr(calculatorTypes.title, locale),
+      category: calculatorTypes.categorySlug,
+      subcategory: calculatorTypes.subcategory,
+    })
+    .from(orderCalls)
+    .innerJoin(calculations, eq(calculations.id, orderCalls.calculatorId))
+    .innerJoin(calculatorTypes, eq(calculatorTypes.id, calculations.calculatorTypeId))
+    .innerJoin(
+      calculatorDefinitions,
+      sql`${calculatorDefinitions.calculatorTypeId} = ${calculations.calculatorTypeId}
+        and ${calculatorDefinitions.version} = ${calculations.version}`,
+    )
+    .where(eq(orderCalls.id, sourceId));
+  if (!row) return none;
+  const { calculation } = row;
+  const link = calculatorLink(row.category, row.subcategory);
+  return {
+    ...none,
+    subject: row.title,
+    calculation: {
+      calculator_type_id: calculation.calculatorTypeId,
+      version: calculation.version,
+      title: row.title,
+      configuration: calculation.configuration as unknown as Record<string, unknown>,
+      summary: configurationSummary(row.definition, calculation.configuration).map((line) => line[locale]),
+      price: calculation.total,
+      configurator_url: configurationHref(link, calculation.configuration, calculation.quantity),
+    },
+  };
+}
+
+async function details(database: Database, kind: LeadRow['kind'], sourceId: number, locale: Locale) {
+  const db = database.db;
+  if (kind === 'order_call') return orderCallDetails(database, sourceId, locale);
+  if (kind === 'contact') {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, sourceId));
+    return { ...none, message: row?.message ?? '' };
+  }
+  if (kind === 'vacancy') {
+    const [row] = await db
+      .select({ application: vacancyApplications, title: tr(vacancies.title, locale) })
+      .from(vacancyApplications)
+      .leftJoin(vacancies, eq(vacancies.id, vacancyApplications.vacancyId))
+      .where(eq(vacancyApplications.id, sourceId));
+    if (!row) return none;
+    const { application } = row;
+    return {
+      ...none,
+      subject: row.title ?? application.vacancy,
+      cv: {
+        file_name: `cv-${application.id}.${application.fileType}`,
+        type: application.fileType,
+        size: application.fileSize,
+      },
+    };
+  }
+  return none;
+}
+
+export async function adminLead(database: Database, id: number, locale: Locale): Promise<AdminLead | null> {
+  const [row] = await database.rows<LeadRow & { source_id: number }>(sql`select ${leadColumns},
+      ${leads.sourceId} as source_id
+    from ${leads} left join ${staff} on ${staff.id} = ${leads.assigneeId} where ${leads.id} = ${id}`);
+  if (!row) return null;
+  const [extra, notes] = await Promise.all([
+    details(database, row.kind, row.source_id, locale),
+    leadNotesOf(database.db, id),
+  ]);
+  return { ...leadRowBody(row), ...extra, notes };
+}
