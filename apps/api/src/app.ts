@@ -11,6 +11,7 @@ import { serializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin';
+import { internalRoutes } from './modules/admin/internal-routes';
 import { identifier } from './modules/auth/identify';
 import { authRoutes } from './modules/auth/routes';
 import { tokenSigner } from './modules/auth/tokens';
@@ -61,6 +62,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Where public answers are cached (tests pass their own memory store); null turns the cache off. */
   cache: CacheStore | null;
+  /** The secret `npm run staff` proves itself with (DATA_DIR/staff-cli-secret); without one, no such route. */
+  staffCliSecret?: string;
   /** Pino options or false; tests pass false to stay quiet. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -95,6 +98,7 @@ export async function buildApp({
   logger,
   mailer,
   dataDir,
+  staffCliSecret,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -162,6 +166,7 @@ export async function buildApp({
     }),
     { prefix: '/admin/api' },
   );
+  if (staffCliSecret) await app.register(internalRoutes(database, staffCliSecret));
 
   await app.ready();
   return app;

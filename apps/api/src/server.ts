@@ -55,6 +55,7 @@ const app = await buildApp({
   cache,
   mailer,
   dataDir: config.dataDir,
+  staffCliSecret: await persistedSecret(config.dataDir, 'staff-cli-secret'),
 });
 if (seeded.length > 0) app.log.info({ domains: seeded }, 'demo content seeded');
 

@@ -7,8 +7,8 @@ import path from 'node:path';
  * its owner only), so a restart keeps everyone signed in. Several API processes need AUTH_SECRET or a shared
  * DATA_DIR.
  */
-export async function persistedSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'auth-secret');
+export async function persistedSecret(dataDir: string, name = 'auth-secret'): Promise<string> {
+  const file = path.join(dataDir, name);
   try {
     const kept = (await readFile(file, 'utf8')).trim();
     if (kept.length >= 32) return kept;
