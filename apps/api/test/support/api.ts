@@ -37,7 +37,10 @@ export interface TestApi {
  * Builds the API over a fresh database of `engine` once for the calling `describe`; its tokens are signed
  * with `authSecret` (testAuthSecret unless given).
  */
-export function useApi(engine: Engine, options: { authSecret?: string } = {}): TestApi {
+export function useApi(
+  engine: Engine,
+  options: { authSecret?: string; staffCliSecret?: string } = {},
+): TestApi {
   let opened: TestDatabase;
   let dataDir: string;
   let mailer: Mailer | undefined;
@@ -61,6 +64,7 @@ export function useApi(engine: Engine, options: { authSecret?: string } = {}): T
       logger: false,
       mailer,
       dataDir,
+      staffCliSecret: options.staffCliSecret,
     });
     api.dataDir = dataDir;
     api.outbox = async () => {
