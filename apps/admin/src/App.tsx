@@ -1,0 +1,40 @@
+import { Admin, Resource } from 'react-admin';
+import { audit } from './audit';
+import { authProvider } from './authProvider';
+import { customers } from './customers';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { leads } from './leads';
+import { orders } from './orders';
+import { outbox } from './outbox';
+import { staff } from './staff';
+import { store } from './store';
+import { subscribers } from './subscribers';
+
+export function App() {
+  return (
+    <Admin
+      title="Vitrina"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      dashboard={Dashboard}
+      layout={Layout}
+      loginPage={LoginPage}
+      disableTelemetry
+      requireAuth
+    >
+      <Resource name="orders" {...orders} />
+      <Resource name="leads" {...leads} />
+      <Resource name="customers" {...customers} />
+      <Resource name="subscribers" {...subscribers} />
+      <Resource name="outbox" {...outbox} />
+      <Resource name="staff" {...staff} />
+      <Resource name="audit" {...audit} />
+    </Admin>
+  );
+}

@@ -1,0 +1,139 @@
+import type {
+  AdminCustomer,
+  AdminDashboard,
+  AdminNote,
+  AdminOrder,
+  AdminOrderUpdate,
+  AdminOutboxMessage,
+  StaffMember,
+} from '@vitrina/contract';
+import type {
+  DataProvider,
+  DeleteParams,
+  GetManyParams,
+  Identifier,
+  RaRecord,
+  SortPayload,
+} from 'react-admin';
+import { api, queryString, statusOf } from './http';
+
+/** The columns each list can be sorted on (its `?ordering=`); other lists keep the API's own order. */
+const sortable: Readonly<Record<string, readonly string[]>> = {
+  orders: ['created_at', 'number', 'grand_total', 'status', 'customer_name'],
+  leads: ['created_at', 'status', 'kind'],
+  subscribers: ['created_at', 'email'],
+  customers: ['created_at', 'email', 'last_name'],
+};
+
+/** `?ordering=` in Django's spelling ('-created_at'), only where the API accepts it (its schemas are strict). */
+export function ordering(resource: string, sort: SortPayload | undefined): { ordering?: string } {
+  if (!sort || !sortable[resource]?.includes(sort.field)) return {};
+  return { ordering: sort.order === 'DESC' ? `-${sort.field}` : sort.field };
+}
+
+interface Page<Row> {
+  results: Row[];
+  pages: number;
+  total_count: number;
+}
+
+/** The page size the API allows at most: the staff list fits in one. */
+const MAX_PAGE_SIZE = 100;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What the back office does beyond reading and writing records. */
+export interface VitrinaDataProvider extends DataProvider {
+  dashboard(): Promise<AdminDashboard>;
+  moveOrder(id: Identifier, change: AdminOrderUpdate): Promise<AdminOrder>;
+  addNote(resource: 'orders' | 'leads', id: Identifier, text: string): Promise<AdminNote[]>;
+  adjustBonuses(id: Identifier, change: { points: number; reason: string }): Promise<AdminCustomer>;
+  resetPassword(id: Identifier, password: string): Promise<StaffMember>;
+  retryOutbox(id: Identifier): Promise<AdminOutboxMessage>;
+  calculatorDefinition(typeId: number, version: number): Promise<unknown>;
+}
+
+async function getList<Row extends RaRecord>(
+  resource: string,
+  filter: Record<string, unknown>,
+  page: number,
+  perPage: number,
+  sort?: SortPayload,
+) {
+  const query = queryString({ ...filter, ...ordering(resource, sort), page, page_size: perPage });
+  try {
+    const answer = await api<Page<Row>>(`/${resource}${query}`);
+    return { data: answer.results, total: answer.total_count };
+  } catch (error) {
+    // A page past the last answers 404; an empty page makes react-admin go back to the first.
+    if (statusOf(error) === 404 && page > 1) return { data: [] as Row[], total: 0 };
+    throw error;
+  }
+}
+
+const getOne = <Row>(resource: string, id: Identifier) => api<Row>(`/${resource}/${id}`);
+
+/** /admin/api as react-admin's data provider (docs/adr/0016). */
+export const dataProvider: VitrinaDataProvider = {
+  async getList(resource, { pagination, sort, filter }) {
+    return getList(resource, filter ?? {}, pagination?.page ?? 1, pagination?.perPage ?? 25, sort);
+  },
+
+  async getOne(resource, { id }) {
+    return { data: await getOne(resource, id) };
+  },
+
+  async getMany<RecordType extends RaRecord>(resource: string, { ids }: GetManyParams<RecordType>) {
+    // A lead's assignee: any member may list the staff but only an admin may open one, and they are few.
+    if (resource === 'staff') {
+      const { data } = await getList<RecordType>('staff', {}, 1, MAX_PAGE_SIZE);
+      return { data: data.filter((member) => ids.includes(member.id)) };
+    }
+    return { data: await Promise.all(ids.map((id) => getOne<RecordType>(resource, id))) };
+  },
+
+  async getManyReference(resource, { target, id, pagination, sort, filter }) {
+    return getList(resource, { ...filter, [target]: id }, pagination.page, pagination.perPage, sort);
+  },
+
+  async update(resource, { id, data, previousData }) {
+    // Only what changed, with the version it was changed from: a 409 means someone else got there first.
+    const changed = Object.fromEntries(
+      Object.entries(data).filter(([key, value]) => key !== 'version' && !same(value, previousData[key])),
+    );
+    const body = { ...changed, version: previousData.version };
+    return { data: await api(`/${resource}/${id}`, { method: 'PATCH', body }) };
+  },
+
+  async updateMany() {
+    throw new Error('updateMany is not offered by the back office');
+  },
+
+  async create(resource, { data }) {
+    return { data: await api(`/${resource}`, { method: 'POST', body: data }) };
+  },
+
+  async delete<RecordType extends RaRecord>(
+    resource: string,
+    { id, previousData }: DeleteParams<RecordType>,
+  ) {
+    // Unsubscribing answers the row as it is now; a bare 204 leaves the row as it was read.
+    const data =
+      (await api<RecordType | undefined>(`/${resource}/${id}`, { method: 'DELETE' })) ?? previousData;
+    if (!data) throw new Error(`DELETE /${resource}/${id} answered no record`);
+    return { data };
+  },
+
+  async deleteMany(resource, { ids }) {
+    await Promise.all(ids.map((id) => api(`/${resource}/${id}`, { method: 'DELETE' })));
+    return { data: ids };
+  },
+
+  dashboard: () => api('/dashboard'),
+  moveOrder: (id, change) => api(`/orders/${id}`, { method: 'PATCH', body: change }),
+  addNote: (resource, id, text) => api(`/${resource}/${id}/notes`, { method: 'POST', body: { text } }),
+  adjustBonuses: (id, change) => api(`/customers/${id}/bonuses`, { method: 'POST', body: change }),
+  resetPassword: (id, password) => api(`/staff/${id}/password`, { method: 'POST', body: { password } }),
+  retryOutbox: (id) => api(`/outbox/${id}/retry`, { method: 'POST' }),
+  calculatorDefinition: (typeId, version) => api(`/calculators/${typeId}/versions/${version}`),
+};

@@ -1,0 +1,21 @@
+import { Menu as RaMenu } from 'react-admin';
+import { LeadsMenuItem } from './LeadsMenuItem';
+
+/**
+ * The resources in the order staff use them. Items a role may not open (staff, audit for managers) hide
+ * themselves: each asks authProvider.canAccess.
+ */
+export function Menu() {
+  return (
+    <RaMenu>
+      <RaMenu.DashboardItem />
+      <RaMenu.ResourceItem name="orders" />
+      <LeadsMenuItem />
+      <RaMenu.ResourceItem name="customers" />
+      <RaMenu.ResourceItem name="subscribers" />
+      <RaMenu.ResourceItem name="outbox" />
+      <RaMenu.ResourceItem name="staff" />
+      <RaMenu.ResourceItem name="audit" />
+    </RaMenu>
+  );
+}

@@ -1,0 +1,26 @@
+import { SimpleShowLayout, TextField } from 'react-admin';
+import { SectionTitle } from '../common/SectionTitle';
+import { MoneyField } from '../fields/MoneyField';
+import { PointsField } from '../fields/PointsField';
+
+/** The totals as the cart computed them when the order was placed, VAT included and shown apart. */
+export function OrderTotals() {
+  return (
+    <>
+      <SectionTitle label="vitrina.orders.totals" />
+      <SimpleShowLayout direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1, p: 0 }}>
+        <MoneyField source="totals.common" />
+        <MoneyField source="totals.quantity_discount" />
+        <TextField source="coupon_code" emptyText="—" />
+        <MoneyField source="totals.coupon_discount" />
+        <MoneyField source="totals.delivery" />
+        <MoneyField source="totals.bonus_discount" />
+        <MoneyField source="totals.net_total" />
+        <MoneyField source="totals.vat" />
+        <MoneyField source="totals.grand_total" />
+        <PointsField source="bonuses_spent" />
+        <PointsField source="bonuses_earned" />
+      </SimpleShowLayout>
+    </>
+  );
+}
