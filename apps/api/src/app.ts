@@ -33,6 +33,7 @@ import { createPayments, type PaymentConfig, paymentOptions, paymentsRoutes } fr
 import { searchRoutes } from './modules/search/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { specialistsRoutes } from './modules/specialists/routes';
+import { registerAdminApp } from './plugins/admin-app';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFrontendKey } from './plugins/frontend-key';
 import { registerLocale } from './plugins/locale';
@@ -117,6 +118,7 @@ export async function buildApp({
   registerFrontendKey(app, config.frontendKey);
   await registerOpenApi(app);
   await registerStaticFiles(app);
+  await registerAdminApp(app);
   if (cache) registerResponseCache(app, cache);
 
   await app.register(healthRoutes(database));
