@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// One command for a first run: builds the storefront when its build is missing or stale, then starts the
-// API and the storefront side by side and prints where to open them. `--dev` runs both in watch mode.
+// One command for a first run: builds the storefront and the back office when their builds are missing or
+// stale, then starts the API (which serves the back office) and the storefront side by side and prints where
+// to open them. `--dev` runs both in watch mode.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -79,6 +80,31 @@ if (!dev) {
   }
 }
 
+// The back office is static files the API serves under /admin/ (docs/adr/0016). It is built in both modes, so
+// /admin/ works under `npm run dev` too (its live-reloading server is `npm run dev -w @vitrina/admin`).
+const adminDir = path.join(root, 'apps/admin');
+const adminPage = path.join(adminDir, 'dist/index.html');
+const adminSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
+  path.join(adminDir, name),
+);
+
+/** Newest modification time of a file, or of the files under a folder; 0 when it does not exist. */
+function newest(file) {
+  if (!existsSync(file)) return 0;
+  return statSync(file).isDirectory() ? newestSource(file) : statSync(file).mtimeMs;
+}
+
+const adminStale =
+  !existsSync(adminPage) ||
+  Math.max(...adminSources.map(newest), newest(path.join(root, 'packages'))) > statSync(adminPage).mtimeMs;
+if (adminStale) {
+  console.log('Building the back office…');
+  const viteManifest = createRequire(path.join(adminDir, 'package.json')).resolve('vite/package.json');
+  const viteBin = path.join(path.dirname(viteManifest), 'bin/vite.js');
+  const build = spawnSync(process.execPath, [viteBin, 'build'], { cwd: adminDir, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 // The storefront's data cache mirrors the API's database, which may have changed (another DATA_DIR or
 // DATABASE_URL, a reseeded demo) while the storefront was stopped: start with it empty.
 rmSync(path.join(webDir, '.next/cache/fetch-cache'), { recursive: true, force: true });
@@ -137,6 +163,7 @@ if (!shuttingDown) {
 }
 if (!shuttingDown) {
   console.log(
-    `\nVitrina storefront: http://localhost:${webPort}  (API ${env.API_URL}, API reference ${env.API_URL}/docs)\n`,
+    `\nVitrina storefront: http://localhost:${webPort}  (API ${env.API_URL}, API reference ${env.API_URL}/docs)` +
+      `\nBack office: http://localhost:${apiPort}/admin/  (first admin: npm run staff)\n`,
   );
 }
