@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { moveOrder } from './back-office';
 import { openPage } from './open-page';
 import { readable, waitForEmail } from './outbox';
 import { wcagViolations } from './wcag';
 
-// Issue 6: a visitor registers, signs in, keeps an address, orders, finds the order in the profile and signs
-// out; resets a forgotten password from the e-mailed link; and keeps the cart they filled before signing in.
+// Issue 6: a visitor registers, signs in, keeps an address, orders, finds the order in the profile (and, once
+// the back office has moved it, its workshop stage in Romanian and Russian) and signs out; resets a forgotten password from the e-mailed link; and keeps the cart they filled before signing in.
 // The real API and storefront on a fresh database; e-mails are the .eml files of the API's outbox.
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -82,7 +83,7 @@ async function addWindow(page: Page) {
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
 }
 
-test('register, sign in, keep an address, order with it, find the order in the profile, sign out', async ({
+test('register, sign in, keep an address, order with it, follow the order in the profile, sign out', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -146,6 +147,7 @@ test('register, sign in, keep an address, order with it, find the order in the p
   await payment.getByRole('checkbox', { name: /Sunt de acord/ }).check();
   await payment.getByRole('button', { name: 'Plasează comanda' }).click();
   await expect(page).toHaveURL(/\/\?success_order=True&orderId=\d+$/, { timeout: 15_000 });
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
   const success = dialog(page, 'Mulțumim pentru comandă!');
   const number = ((await success.getByText(/^Numărul comenzii: /).textContent()) ?? '').replace(
     'Numărul comenzii: ',
@@ -160,9 +162,47 @@ test('register, sign in, keep an address, order with it, find the order in the p
   await profile.getByRole('button', { name: new RegExp(number) }).click();
   await expect(profile.getByRole('heading', { name: `Comanda nr. ${number}` })).toBeVisible();
   await expect(profile.getByText(/Independenței/)).toBeVisible();
+  await expect(profile.getByTestId('order-stage')).toHaveText('Nouă');
+  await expect(profile.getByTestId('order-timeline')).toHaveCount(0);
+  await profile.getByRole('button', { name: 'Închide' }).click();
+
+  // The back office confirms it and schedules the measurement visit (08:30 in Chișinău): the history shows the
+  // payment status beside the stage and the visit, the order its way through the workshop.
+  await moveOrder(orderId, [
+    { status: 'confirmed' },
+    { status: 'measurement_scheduled', measurement_at: '2027-03-15T08:30:00+02:00' },
+  ]);
+  await accountButton(page).click();
+  await profile.getByRole('button', { name: 'Istoricul comenzilor' }).click();
+  const row = profile.getByTestId('order-history').getByRole('listitem').filter({ hasText: number });
+  await expect(row.getByTestId('order-state')).toHaveText('Plasată · Măsurare programată');
+  await expect(row.getByText('Măsurare: luni, 15 martie 2027 la 08:30')).toBeVisible();
+  await row.getByRole('button', { name: new RegExp(number) }).click();
+  await expect(profile.getByTestId('order-stage')).toHaveText('Măsurare programată');
+  await expect(profile.getByTestId('order-timeline').getByRole('listitem')).toHaveText([
+    /Nouă$/,
+    /Confirmată$/,
+    /Măsurare: luni, 15 martie 2027 la 08:30$/,
+  ]);
+  expect(await wcagViolations(page)).toEqual([]);
+  await profile.getByRole('button', { name: 'Închide' }).click();
+
+  // The same in Russian.
+  await openPage(page, '/ru');
+  await page.getByRole('button', { name: 'Личный кабинет' }).click();
+  const russian = dialog(page, 'Личный кабинет');
+  await russian.getByRole('button', { name: 'История заказов' }).click();
+  const ruRow = russian.getByTestId('order-history').getByRole('listitem').filter({ hasText: number });
+  await expect(ruRow.getByTestId('order-state')).toHaveText('Оформлен · Назначен замер');
+  await expect(ruRow.getByText(/^Замер: понедельник, 15 марта 2027 г\. в 08:30$/)).toBeVisible();
+  await ruRow.getByRole('button', { name: new RegExp(number) }).click();
+  await expect(russian.getByRole('heading', { name: 'История заказа' })).toBeVisible();
+  await expect(russian.getByTestId('order-stage')).toHaveText('Назначен замер');
+  await russian.getByRole('button', { name: 'Закрыть' }).click();
 
   // Sign out: the profile closes, home, signed out.
-  await profile.getByRole('button', { name: 'Înapoi la comenzi' }).click();
+  await openPage(page, '/');
+  await accountButton(page).click();
   await profile.getByRole('button', { name: 'Ieșire din cont' }).click();
   await expect(profile).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,7 @@
 import { createOrderResponse, customerOrder, ORDERS_PAGE_SIZE, orderList } from '@vitrina/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bonusEntries, orders } from '../src/db/schema';
+import { bonusEntries, orderEvents, orderNotes, orders, staff } from '../src/db/schema';
 import { apiMessages } from '../src/i18n/messages';
 import { accountRequest, asCart, signedInCustomer } from './support/accounts';
 import { useApi } from './support/api';
@@ -115,6 +116,8 @@ describe.each(engines)('the order history on $name', (engine) => {
         id: placed.id,
         number: placed.number,
         status: 'placed',
+        stage: 'new',
+        measurement_at: null,
         created_at: placed.created_at,
         summary: placed.items.map((item) => item.title),
         items_count: 1,
@@ -139,6 +142,9 @@ describe.each(engines)('the order history on $name', (engine) => {
       ...placed,
       delivery_details: { ...placed.delivery_details, city_name: 'Бричаны' },
       bonuses_earned: 420,
+      stage: 'new',
+      measurement_at: null,
+      stage_history: [],
     });
     const earned = orderList.parse((await accountRequest(api, 'GET', '/calculator/orders/', auth)).json());
     expect(earned.results[0]?.bonuses_earned).toBe(420);
@@ -186,6 +192,120 @@ describe.each(engines)('the order history on $name', (engine) => {
       expect(response.statusCode, `${bad}: ${response.body}`).toBe(400);
       expect(Object.keys(response.json())).toEqual(['page']);
     }
+  });
+
+  it('shows where each order is in the workshop, its changes oldest first, and why it was cancelled', async () => {
+    const me = await customer();
+    const [measured, cancelled, fresh] = await insertOrders(me.id, 3);
+    if (!measured || !cancelled || !fresh) throw new Error('orders not inserted');
+    const detailOf = async (id: number) => {
+      const response = await accountRequest(api, 'GET', `/calculator/orders/${id}/`, me);
+      expect(response.statusCode, response.body).toBe(200);
+      return { body: response.body, order: customerOrder.strict().parse(response.json()) };
+    };
+
+    const before = await detailOf(measured.id);
+    expect(before.order).toMatchObject({ stage: 'new', measurement_at: null, stage_history: [] });
+
+    // The back office moves two of them, as it would: an event per change, the order's stage (and visit) set.
+    const db = api.database.db;
+    const [manager] = await db
+      .insert(staff)
+      .values({
+        email: `manager.${me.id}@vitrina.md`,
+        name: 'Mihai Ceban',
+        role: 'manager',
+        passwordHash: 'not-a-hash',
+      })
+      .returning({ id: staff.id });
+    const visit = '2026-01-05T08:30:00.000Z';
+    const rescheduled = '2026-01-06T13:00:00.000Z';
+    const at = (day: number, hour: number) => new Date(Date.UTC(2026, 0, day, hour));
+    await db.insert(orderEvents).values([
+      { orderId: measured.id, staffId: manager?.id, fromStage: 'new', toStage: 'confirmed', at: at(2, 9) },
+      {
+        orderId: measured.id,
+        staffId: manager?.id,
+        fromStage: 'confirmed',
+        toStage: 'measurement_scheduled',
+        measurementAt: new Date(visit),
+        at: at(2, 10),
+      },
+      {
+        orderId: measured.id,
+        staffId: null,
+        fromStage: 'measurement_scheduled',
+        toStage: 'measurement_scheduled',
+        measurementAt: new Date(rescheduled),
+        at: at(3, 11),
+      },
+      {
+        orderId: cancelled.id,
+        staffId: manager?.id,
+        fromStage: 'new',
+        toStage: 'cancelled',
+        reason: 'Clientul a renunțat la comandă',
+        at: at(2, 12),
+      },
+    ]);
+    await db
+      .insert(orderNotes)
+      .values({ orderId: measured.id, staffId: manager?.id, text: 'Nota internă 7731' });
+    await db
+      .update(orders)
+      .set({ stage: 'measurement_scheduled', measurementAt: new Date(rescheduled) })
+      .where(eq(orders.id, measured.id));
+    await db.update(orders).set({ stage: 'cancelled' }).where(eq(orders.id, cancelled.id));
+
+    const list = orderList
+      .strict()
+      .parse((await accountRequest(api, 'GET', '/calculator/orders/', me)).json());
+    expect(
+      list.results.map(({ number, status, stage, measurement_at }) => ({
+        number,
+        status,
+        stage,
+        measurement_at,
+      })),
+    ).toEqual([
+      { number: fresh.number, status: 'placed', stage: 'new', measurement_at: null },
+      { number: cancelled.number, status: 'placed', stage: 'cancelled', measurement_at: null },
+      {
+        number: measured.number,
+        status: 'placed',
+        stage: 'measurement_scheduled',
+        measurement_at: rescheduled,
+      },
+    ]);
+
+    const after = await detailOf(measured.id);
+    expect(after.order).toMatchObject({ stage: 'measurement_scheduled', measurement_at: rescheduled });
+    expect(after.order.stage_history).toEqual([
+      { stage: 'confirmed', at: at(2, 9).toISOString(), measurement_at: null, reason: '' },
+      { stage: 'measurement_scheduled', at: at(2, 10).toISOString(), measurement_at: visit, reason: '' },
+      {
+        stage: 'measurement_scheduled',
+        at: at(3, 11).toISOString(),
+        measurement_at: rescheduled,
+        reason: '',
+      },
+    ]);
+    // Who on the staff made a change, and their notes, stay in the back office.
+    expect(after.body).not.toContain('Mihai Ceban');
+    expect(after.body).not.toContain('vitrina.md');
+    expect(after.body).not.toContain('Nota internă 7731');
+
+    const gone = await detailOf(cancelled.id);
+    expect(gone.order).toMatchObject({ stage: 'cancelled', measurement_at: null });
+    expect(gone.order.stage_history).toEqual([
+      {
+        stage: 'cancelled',
+        at: at(2, 12).toISOString(),
+        measurement_at: null,
+        reason: 'Clientul a renunțat la comandă',
+      },
+    ]);
+    expect((await detailOf(fresh.id)).order).toMatchObject({ stage: 'new', stage_history: [] });
   });
 
   it("answers an empty first page to a customer without orders, and never another customer's orders", async () => {

@@ -1,6 +1,6 @@
 import { genders } from '@vitrina/forms';
 import { z } from 'zod';
-import { order } from './order';
+import { order, orderStage, orderStageChange } from './order';
 
 // Customer accounts (SPEC §3 User, Address, Auth state; §7 /api/auth/*): Djoser-compatible bodies (DESIGN §2).
 // Request bodies are bounded strings here; their rules are @vitrina/forms' (registrationRules, ...), which the
@@ -118,7 +118,12 @@ export const orderSummary = z
   .object({
     id: z.number().int(),
     number: z.string(),
+    /** The payment's status. */
     status: order.shape.status,
+    /** Where the order is in the workshop's workflow. */
+    stage: orderStage,
+    /** The measurement visit last scheduled (ISO 8601), kept after it: the stage says whether it is to come. */
+    measurement_at: z.string().nullable(),
     created_at: z.string(),
     /** The item titles, in the order's language. */
     summary: z.array(z.string()),
@@ -135,8 +140,18 @@ export const orderList = z
   .meta({ id: 'OrderList' });
 export type OrderList = z.infer<typeof orderList>;
 
-/** GET /calculator/orders/{id}/: one of the customer's orders, whole. */
-export const customerOrder = order.extend({ bonuses_earned: z.number().int() }).meta({ id: 'CustomerOrder' });
+/**
+ * GET /calculator/orders/{id}/: one of the customer's orders, whole, with where it is in the workshop's workflow
+ * and how it got there (`stage_history`, oldest first; empty while it is new).
+ */
+export const customerOrder = order
+  .extend({
+    bonuses_earned: z.number().int(),
+    stage: orderStage,
+    measurement_at: orderSummary.shape.measurement_at,
+    stage_history: z.array(orderStageChange),
+  })
+  .meta({ id: 'CustomerOrder' });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 
 /** How long an e-mailed password-reset link works; the e-mail and the storefront say it. */

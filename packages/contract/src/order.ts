@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStages } from './admin/workflow';
 import { configuration } from './calculator';
 import {
   cartCharacteristics,
@@ -13,6 +14,25 @@ import {
 
 export const orderStatus = z.enum(['placed', 'paid', 'payment_failed', 'cancelled', 'refunded']);
 export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** Where the order is in the workshop's workflow (the back office moves it); `status` is its payment's. */
+export const orderStage = z.enum(orderStages);
+
+/**
+ * One change of an order's stage as its customer sees it: the stage it went to and when, the measurement visit
+ * it scheduled, why it was cancelled. Never who on the staff made it, nor their notes.
+ */
+export const orderStageChange = z
+  .object({
+    stage: orderStage,
+    at: z.string(),
+    /** ISO 8601; set when the change scheduled (or moved) the measurement visit. */
+    measurement_at: z.string().nullable(),
+    /** Why it was cancelled; '' otherwise. */
+    reason: z.string(),
+  })
+  .meta({ id: 'OrderStageChange' });
+export type OrderStageChange = z.infer<typeof orderStageChange>;
 
 export const orderItem = z.object({
   kind: z.enum(['configured', 'product']),

@@ -5,18 +5,19 @@ import { formatEuro, localeRecord } from '@vitrina/locale';
 import { format } from '@vitrina/locale/messages/define';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import { formatOrderDate, orderDateTime, paymentMethodKey } from '@/lib/account/order-view';
+import { aroundNumber, formatOrderDate, orderDateTime, paymentMethodKey } from '@/lib/account/order-view';
 import { totalRows } from '@/lib/cart/total-rows';
 import { useAccount } from './AccountProvider';
 import { useAccountSetup } from './account-texts';
 import { OrderBonuses } from './OrderBonuses';
+import { OrderMeasurement, OrderTimeline } from './OrderStage';
 import styles from './Profile.module.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: CustomerOrder };
 
 /**
- * One order of the history, titled 'order # {number}' (SPEC §2 Profile modal): its lines, totals, delivery
- * address, payment method and bonuses; back to the list.
+ * One order of the history, titled 'order # {number}' (SPEC §2 Profile modal): its payment status, workshop
+ * stage and the stage's history, lines, totals, delivery address, payment method and bonuses; back to the list.
  */
 export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBack: () => void }) {
   const { locale, t, totals: totalLabels, units, paymentMethods } = useAccountSetup();
@@ -26,6 +27,7 @@ export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBac
   const title = useRef<HTMLHeadingElement>(null);
   const o = t.orders;
   const euro = (cents: number) => formatEuro(cents, locale, 'always');
+  const [before, after] = aroundNumber(o.number);
 
   const load = useEffectEvent(async (isCurrent: () => boolean) => {
     setLoaded({ state: 'loading' });
@@ -51,7 +53,9 @@ export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBac
         <ArrowLeftIcon size={20} />
       </button>
       <h4 ref={title} tabIndex={-1} className={styles.orderTitle}>
-        {format(o.number, { number: summary.number })}
+        {before}
+        <span className={styles.orderNumber}>{summary.number}</span>
+        {after}
       </h4>
     </div>
   );
@@ -94,10 +98,16 @@ export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBac
           <dd>{o.statuses[placed.status]}</dd>
         </div>
         <div>
+          <dt>{o.stage}</dt>
+          <dd data-testid="order-stage">{o.stages[placed.stage]}</dd>
+        </div>
+        <div>
           <dt>{o.payment}</dt>
           <dd>{paymentMethods[paymentMethodKey(placed.payment_method)]}</dd>
         </div>
       </dl>
+      <OrderMeasurement order={placed} />
+      <OrderTimeline order={placed} />
 
       <table className={styles.lines}>
         <caption className="visually-hidden">{o.items}</caption>

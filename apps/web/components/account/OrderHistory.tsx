@@ -4,19 +4,20 @@ import type { OrderList, OrderSummary } from '@vitrina/contract';
 import { formatEuro } from '@vitrina/locale';
 import { format } from '@vitrina/locale/messages/define';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { formatOrderDate, itemsSummary, orderDateTime } from '@/lib/account/order-view';
+import { aroundNumber, formatOrderDate, itemsSummary, orderDateTime } from '@/lib/account/order-view';
 import { useAccount } from './AccountProvider';
 import { useAccountSetup } from './account-texts';
 import { OrderBonuses } from './OrderBonuses';
 import { OrderDetails } from './OrderDetails';
 import { OrderPages } from './OrderPages';
+import { OrderMeasurement, OrderState } from './OrderStage';
 import styles from './Profile.module.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: OrderList };
 
 /**
  * The profile's order history (SPEC §1: summary, total price, bonuses): a page of orders, newest first, each
- * opening its details; pages below.
+ * with its payment status and workshop stage and opening its details; pages below.
  */
 export function OrderHistory() {
   const { locale, t } = useAccountSetup();
@@ -45,6 +46,7 @@ export function OrderHistory() {
   if (selected !== null) return <OrderDetails summary={selected} onBack={() => setSelected(null)} />;
 
   const o = t.orders;
+  const [before, after] = aroundNumber(o.number);
   if (loaded.state === 'loading') return <p role="status">{t.profile.loading}</p>;
   if (loaded.state === 'failed')
     return (
@@ -67,17 +69,18 @@ export function OrderHistory() {
             <li key={order.id} className={styles.order}>
               <div className={styles.orderHead}>
                 <button type="button" className={styles.orderLink} onClick={() => setSelected(order)}>
-                  {format(o.number, { number: order.number })}
+                  {before}
+                  <span className={styles.orderNumber}>{order.number}</span>
+                  {after}
                 </button>
-                <span className={`${styles.status} ${styles[`status_${order.status}`] ?? ''}`}>
-                  {o.statuses[order.status]}
-                </span>
+                <OrderState order={order} />
               </div>
               <p className={styles.muted}>
                 <time dateTime={orderDateTime(order.created_at)}>
                   {formatOrderDate(locale, order.created_at)}
                 </time>
               </p>
+              <OrderMeasurement order={order} />
               <p>
                 {items.titles.join(', ')}
                 {items.more > 0 ? ` ${format(o.moreItems, { count: items.more })}` : null}

@@ -186,7 +186,9 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['account'],
-          summary: `One of the customer's orders as it was placed, with the bonuses it earned. ${signedIn}`,
+          summary:
+            `One of the customer's orders as it was placed, with the bonuses it earned, its workshop stage and ` +
+            `the stage's changes, oldest first. ${signedIn}`,
           params: idParams,
           response: { 200: customerOrder, 404: detailError, ...errors },
         },

@@ -1,15 +1,21 @@
-import { type CustomerOrder, ORDERS_PAGE_SIZE, type OrderList } from '@vitrina/contract';
+import {
+  type CustomerOrder,
+  ORDERS_PAGE_SIZE,
+  type OrderList,
+  type OrderStageChange,
+} from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { parsedJson, qualified } from '../../db/raw-sql';
-import { bonusEntries, orderItems, orders } from '../../db/schema';
+import { bonusEntries, orderEvents, orderItems, orders } from '../../db/schema';
 import { pagedResult, pageSlice } from '../editorial/paging';
 import { totalRows } from '../editorial/sql';
 import { orderBody } from './order-view';
 
 // The signed-in customer's order history (GET /calculator/orders/ and /calculator/orders/{id}/): only orders
-// placed under their account, each as it was placed (the snapshot), with the bonuses it earned.
+// placed under their account, each as it was placed (the snapshot), with the bonuses it earned and where it is
+// in the workshop's workflow. The stage history shows what changed and when, never who on the staff changed it.
 
 /**
  * Points an order earned, net of those taken back when it was refunded: its 'earned' and 'refunded' ledger
@@ -35,6 +41,8 @@ export async function customerOrderPage(
       id: orders.id,
       number: orders.number,
       status: orders.status,
+      stage: orders.stage,
+      measurementAt: orders.measurementAt,
       createdAt: orders.createdAt,
       grandTotal: orders.grandTotal,
       bonusesSpent: orders.bonusesSpent,
@@ -54,6 +62,8 @@ export async function customerOrderPage(
     id: row.id,
     number: row.number,
     status: row.status,
+    stage: row.stage,
+    measurement_at: row.measurementAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     summary: parsedJson(row.summary),
     items_count: Number(row.itemsCount),
@@ -75,10 +85,31 @@ export async function customerOrder(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!row) return null;
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.position);
-  return { ...orderBody(row.order, items, locale), bonuses_earned: Number(row.bonusesEarned) };
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.position),
+    db
+      .select({
+        stage: orderEvents.toStage,
+        at: orderEvents.at,
+        measurementAt: orderEvents.measurementAt,
+        reason: orderEvents.reason,
+      })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(orderEvents.id),
+  ]);
+  return {
+    ...orderBody(row.order, items, locale),
+    bonuses_earned: Number(row.bonusesEarned),
+    stage: row.order.stage,
+    measurement_at: row.order.measurementAt?.toISOString() ?? null,
+    stage_history: events.map(
+      (event): OrderStageChange => ({
+        stage: event.stage,
+        at: event.at.toISOString(),
+        measurement_at: event.measurementAt?.toISOString() ?? null,
+        reason: event.reason,
+      }),
+    ),
+  };
 }
