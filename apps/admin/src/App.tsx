@@ -1,4 +1,5 @@
 import { Admin, Resource } from 'react-admin';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { audit } from './audit';
 import { authProvider } from './authProvider';
 import { customers } from './customers';
@@ -14,7 +15,7 @@ import { staff } from './staff';
 import { store } from './store';
 import { subscribers } from './subscribers';
 
-export function App() {
+function VitrinaAdmin() {
   return (
     <Admin
       title="Vitrina"
@@ -37,4 +38,16 @@ export function App() {
       <Resource name="audit" {...audit} />
     </Admin>
   );
+}
+
+/**
+ * Real paths (/admin/orders/12/show) rather than react-admin's default hash: the API answers the app's page for
+ * any path under /admin/, so links can be shared and reopened.
+ */
+const router = createBrowserRouter([{ path: '*', element: <VitrinaAdmin /> }], {
+  basename: import.meta.env.BASE_URL.replace(/\/$/, ''),
+});
+
+export function App() {
+  return <RouterProvider router={router} />;
 }

@@ -33,6 +33,20 @@ export const paymentMethodChoices = Object.entries(paymentMethods).map(([key, co
   name: `vitrina.paymentMethods.${key}`,
 }));
 
+/** What the audit log records (apps/api/src/modules/admin), 'entity.verb'. */
+export const auditActionChoices = [
+  'order.stage',
+  'order.note',
+  'lead.update',
+  'lead.note',
+  'customer.bonuses',
+  'subscriber.unsubscribe',
+  'outbox.retry',
+  'staff.create',
+  'staff.update',
+  'staff.password',
+].map((id) => ({ id, name: `vitrina.auditActions.${id}` }));
+
 /** Entities the audit log names (apps/api/src/modules/admin). */
 export const auditEntityChoices = choicesOf(
   ['order', 'lead', 'customer', 'staff', 'subscriber', 'outbox'],

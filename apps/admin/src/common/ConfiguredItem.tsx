@@ -6,7 +6,8 @@ export interface ConfiguredItemProps {
   calculatorTypeId: number | null;
   version: number | null;
   configuration: Record<string, unknown> | null;
-  summary: readonly string[];
+  /** The configuration in words, when the page does not show it already (an order's lines do). */
+  summary?: readonly string[];
 }
 
 /** A configured item for the workshop: its title, its configuration in words and its drawing to scale. */
@@ -17,9 +18,11 @@ export function ConfiguredItem({ title, calculatorTypeId, version, summary }: Co
       <Typography variant="subtitle1" component="h3">
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {summary.join(' · ')}
-      </Typography>
+      {summary ? (
+        <Typography variant="body2" color="text.secondary">
+          {summary.join(' · ')}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

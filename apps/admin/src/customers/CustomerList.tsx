@@ -11,7 +11,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 /** Registered customers, searched by name, e-mail or phone. */
 export function CustomerList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List exporter={false} filters={filters} perPage={25} sort={{ field: 'created_at', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <Column source="last_name" label="resources.customers.fields.name" render={customerName} />
         <Column source="email">

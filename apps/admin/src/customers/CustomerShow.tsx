@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { EmailField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { EmailField, NumberField, Show, TextField, TopToolbar } from 'react-admin';
+import { FieldRow } from '../common/FieldRow';
 import { DateTimeField } from '../fields/DateTimeField';
 import { PointsField } from '../fields/PointsField';
 import { AdjustBonusesButton } from './AdjustBonusesButton';
@@ -20,7 +21,7 @@ export function CustomerShow() {
   return (
     <Show actions={<CustomerActions />}>
       <Box sx={{ p: 2 }}>
-        <SimpleShowLayout direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1, p: 0 }}>
+        <FieldRow>
           <TextField source="first_name" emptyText="—" />
           <TextField source="last_name" emptyText="—" />
           <EmailField source="email" />
@@ -28,7 +29,7 @@ export function CustomerShow() {
           <DateTimeField source="created_at" />
           <NumberField source="orders_count" />
           <PointsField source="bonus_balance" />
-        </SimpleShowLayout>
+        </FieldRow>
         <CustomerOrders />
         <CustomerAddresses />
         <CustomerBonuses />

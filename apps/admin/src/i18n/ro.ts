@@ -166,6 +166,14 @@ const app = {
       subscriber: 'Abonat',
       outbox: 'E-mail',
     },
+    auditActions: {
+      order: { stage: 'Etapă schimbată', note: 'Notă adăugată' },
+      lead: { update: 'Solicitare preluată', note: 'Notă adăugată' },
+      customer: { bonuses: 'Bonusuri corectate' },
+      subscriber: { unsubscribe: 'Dezabonare' },
+      outbox: { retry: 'E-mail retrimis' },
+      staff: { create: 'Membru adăugat', update: 'Membru modificat', password: 'Parolă schimbată' },
+    },
     bonusReasons: {
       spent: 'Folosite la o comandă',
       earned: 'Primite pentru o comandă',
@@ -181,6 +189,8 @@ const app = {
       totals: 'Totaluri',
       payments: 'Plățile',
       history: 'Istoricul etapelor',
+      noHistory: 'Etapa nu a fost schimbată încă.',
+      noPayments: 'Nicio plată cu cardul.',
     },
     lines: {
       title: 'Produsul',
@@ -207,7 +217,7 @@ const app = {
       reason: 'Motivul',
     },
     workflow: {
-      to: '%{stage}',
+      to: 'Trece în: %{stage}',
       confirm: 'Comanda %{number} trece în etapa „%{stage}”',
       measurementAt: 'Data și ora măsurării',
       reason: 'Motivul anulării',
@@ -269,7 +279,7 @@ const app = {
       setPassword: 'Schimbă parola',
       passwordReset: 'Parola pentru %{name} a fost schimbată; sesiunile lui s-au încheiat.',
     },
-    audit: { key: 'Câmpul', before: 'Înainte', after: 'După' },
+    audit: { key: 'Câmpul', before: 'Înainte', after: 'După', cli: 'Linia de comandă' },
     outbox: { retry: 'Trimite din nou', retried: 'E-mailul va fi trimis din nou.' },
   },
 };

@@ -165,6 +165,14 @@ const app: AppMessages = {
       subscriber: 'Подписчик',
       outbox: 'Письмо',
     },
+    auditActions: {
+      order: { stage: 'Смена этапа', note: 'Добавлена заметка' },
+      lead: { update: 'Заявка изменена', note: 'Добавлена заметка' },
+      customer: { bonuses: 'Исправлены бонусы' },
+      subscriber: { unsubscribe: 'Отписка' },
+      outbox: { retry: 'Повторная отправка' },
+      staff: { create: 'Сотрудник добавлен', update: 'Сотрудник изменён', password: 'Смена пароля' },
+    },
     bonusReasons: {
       spent: 'Списаны в заказе',
       earned: 'Начислены за заказ',
@@ -180,6 +188,8 @@ const app: AppMessages = {
       totals: 'Итоги',
       payments: 'Платежи',
       history: 'История этапов',
+      noHistory: 'Этап ещё не менялся.',
+      noPayments: 'Платежей картой нет.',
     },
     lines: {
       title: 'Товар',
@@ -206,7 +216,7 @@ const app: AppMessages = {
       reason: 'Причина',
     },
     workflow: {
-      to: '%{stage}',
+      to: 'Перевести: %{stage}',
       confirm: 'Заказ %{number} переходит в этап «%{stage}»',
       measurementAt: 'Дата и время замера',
       reason: 'Причина отмены',
@@ -268,7 +278,7 @@ const app: AppMessages = {
       setPassword: 'Сменить пароль',
       passwordReset: 'Пароль для %{name} изменён; его сеансы завершены.',
     },
-    audit: { key: 'Поле', before: 'До', after: 'После' },
+    audit: { key: 'Поле', before: 'До', after: 'После', cli: 'Командная строка' },
     outbox: { retry: 'Отправить снова', retried: 'Письмо будет отправлено снова.' },
   },
 };
@@ -276,6 +286,15 @@ const app: AppMessages = {
 export const ru: TranslationMessages = {
   ...russianMessages,
   // Staff sign in with their e-mail: react-admin's sign-in form calls the field "username".
-  ra: { ...russianMessages.ra, auth: { ...russianMessages.ra.auth, username: 'E-mail' } },
+  ra: {
+    ...russianMessages.ra,
+    auth: { ...russianMessages.ra.auth, username: 'E-mail' },
+    // The pack quotes a record's name in "straight quotes"; the titles read better as the Romanian ones do.
+    page: {
+      ...russianMessages.ra.page,
+      show: '%{name} %{recordRepresentation}',
+      edit: '%{name} %{recordRepresentation}',
+    },
+  },
   ...app,
 };

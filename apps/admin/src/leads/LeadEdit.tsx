@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import {
   Edit,
-  EmailField,
   ReferenceInput,
   SelectField,
   SelectInput,
@@ -19,6 +18,9 @@ import { staffName } from '../staff/staffName';
 import { LeadCalculation } from './LeadCalculation';
 import { LeadCv } from './LeadCv';
 
+/** The API reads a null assignee as "nobody"; the select's empty choice is ''. */
+const unassignedAsNull = (value: unknown) => (value === '' ? null : value);
+
 /** What the visitor sent: who, when, and per kind the message, the vacancy, the calculation or the CV. */
 function LeadRequest() {
   return (
@@ -27,7 +29,7 @@ function LeadRequest() {
       <DateTimeField source="created_at" />
       <TextField source="name" emptyText="—" />
       <TextField source="phone" emptyText="—" />
-      <EmailField source="email" emptyText="—" />
+      <TextField source="email" emptyText="—" />
       <TextField source="subject" emptyText="—" />
       <TextField source="message" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
     </SimpleShowLayout>
@@ -63,8 +65,8 @@ export function LeadEdit() {
             <ReferenceInput source="assignee_id" reference="staff" filter={{ active: 'true' }}>
               <SelectInput
                 optionText={staffName}
-                emptyValue={null}
                 emptyText="vitrina.leads.unassigned"
+                parse={unassignedAsNull}
                 fullWidth
               />
             </ReferenceInput>

@@ -12,7 +12,7 @@ const Column = DataTable.Col<AdminLeadRow>;
 export function LeadList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={leadFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List exporter={false} filters={leadFilters} perPage={25} sort={{ field: 'created_at', order: 'DESC' }}>
       {phone ? (
         <SimpleList<AdminLeadRow>
           primaryText={(lead) => `${lead.name} · ${lead.phone}`}

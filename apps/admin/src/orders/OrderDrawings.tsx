@@ -22,7 +22,6 @@ export function OrderDrawings() {
             calculatorTypeId={item.calculator_type_id}
             version={item.version}
             configuration={item.configuration}
-            summary={item.summary}
           />
         ))}
       </Box>

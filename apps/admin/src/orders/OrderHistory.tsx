@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@vitrina/contract';
 import { ArrayField, DataTable } from 'react-admin';
+import { EmptyText } from '../common/EmptyText';
 import { SectionTitle } from '../common/SectionTitle';
 import { ActorField } from '../fields/ActorField';
 import { DateTimeField } from '../fields/DateTimeField';
@@ -14,7 +15,12 @@ export function OrderHistory() {
     <div className="no-print">
       <SectionTitle label="vitrina.orders.history" />
       <ArrayField source="events">
-        <DataTable bulkActionButtons={false} rowClick={false} hover={false}>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          hover={false}
+          empty={<EmptyText label="vitrina.orders.noHistory" />}
+        >
           <Column source="at" label="vitrina.history.at" disableSort field={DateTimeField} />
           <Column source="from" label="vitrina.history.from" disableSort>
             <StageChip source="from" />

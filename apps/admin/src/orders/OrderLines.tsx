@@ -26,6 +26,7 @@ export function OrderLines() {
             source="summary"
             label="vitrina.lines.configuration"
             disableSort
+            sx={{ minWidth: 220 }}
             render={(item) => item.summary.join(' · ')}
           />
           <Column

@@ -6,6 +6,7 @@ import { ExportCsvButton } from '../common/ExportCsvButton';
 import { DateTimeField } from '../fields/DateTimeField';
 import { MoneyField } from '../fields/MoneyField';
 import { StageChip } from '../fields/StageChip';
+import { CustomerAndTotal } from './OrderCard';
 import { orderFilters } from './orderFilters';
 
 const Column = DataTable.Col<AdminOrderRow>;
@@ -23,20 +24,25 @@ function OrderListActions() {
 export function OrderList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={orderFilters} actions={<OrderListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List
+      filters={orderFilters}
+      actions={<OrderListActions />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+    >
       {phone ? (
         <SimpleList<AdminOrderRow>
-          primaryText={(order) => `${order.number} · ${order.customer_name}`}
-          secondaryText={<StageChip />}
-          tertiaryText={<MoneyField source="grand_total" />}
+          primaryText={(order) => order.number}
+          secondaryText={<CustomerAndTotal />}
+          tertiaryText={<StageChip />}
           linkType="show"
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <Column source="number" />
+          <Column source="number" sx={{ whiteSpace: 'nowrap' }} />
           <Column source="created_at" field={DateTimeField} sortByOrder="DESC" />
           <Column source="customer_name" />
-          <Column source="phone" disableSort />
+          <Column source="phone" disableSort sx={{ whiteSpace: 'nowrap' }} />
           <Column source="city" disableSort>
             <SelectField source="city" choices={cityChoices} />
           </Column>

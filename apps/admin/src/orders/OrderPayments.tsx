@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@vitrina/contract';
 import { ArrayField, DataTable, useRecordContext } from 'react-admin';
+import { EmptyText } from '../common/EmptyText';
 import { SectionTitle } from '../common/SectionTitle';
 import { DateTimeField } from '../fields/DateTimeField';
 import { MoneyField } from '../fields/MoneyField';
@@ -26,6 +27,7 @@ export function OrderPayments() {
         <DataTable
           bulkActionButtons={false}
           rowClick={false}
+          empty={<EmptyText label="vitrina.orders.noPayments" />}
           expand={<PaymentCallback />}
           isRowExpandable={(payment) => payment.result !== null}
         >

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { EmailField, ReferenceField, SelectField, SimpleShowLayout, TextField } from 'react-admin';
 import { paymentMethodChoices, paymentStateChoices } from '../choices';
+import { FieldRow } from '../common/FieldRow';
 import { SectionTitle } from '../common/SectionTitle';
 import { DateTimeField } from '../fields/DateTimeField';
 import { StageChip } from '../fields/StageChip';
@@ -9,14 +10,14 @@ import { StageChip } from '../fields/StageChip';
 export function OrderSummary() {
   return (
     <>
-      <SimpleShowLayout direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1, p: 0 }}>
+      <FieldRow>
         <TextField source="number" />
         <DateTimeField source="created_at" />
         <StageChip source="status" />
         <SelectField source="payment_method" choices={paymentMethodChoices} />
         <SelectField source="payment_state" choices={paymentStateChoices} />
         <DateTimeField source="measurement_at" emptyText="—" />
-      </SimpleShowLayout>
+      </FieldRow>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
         <div>
           <SectionTitle label="vitrina.orders.customer" />

@@ -1,4 +1,5 @@
-import { SimpleShowLayout, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
+import { FieldRow } from '../common/FieldRow';
 import { SectionTitle } from '../common/SectionTitle';
 import { MoneyField } from '../fields/MoneyField';
 import { PointsField } from '../fields/PointsField';
@@ -8,7 +9,7 @@ export function OrderTotals() {
   return (
     <>
       <SectionTitle label="vitrina.orders.totals" />
-      <SimpleShowLayout direction="row" spacing={4} sx={{ flexWrap: 'wrap', rowGap: 1, p: 0 }}>
+      <FieldRow>
         <MoneyField source="totals.common" />
         <MoneyField source="totals.quantity_discount" />
         <TextField source="coupon_code" emptyText="—" />
@@ -20,7 +21,7 @@ export function OrderTotals() {
         <MoneyField source="totals.grand_total" />
         <PointsField source="bonuses_spent" />
         <PointsField source="bonuses_earned" />
-      </SimpleShowLayout>
+      </FieldRow>
     </>
   );
 }

@@ -11,7 +11,7 @@ const filters = [<SelectInput key="status" source="status" choices={outboxStatus
 /** The e-mails the shop sends and where each stands; a failed one can be sent again. */
 export function OutboxList() {
   return (
-    <List filters={filters}>
+    <List exporter={false} filters={filters} perPage={25}>
       <DataTable bulkActionButtons={false} rowClick={false}>
         <Column source="created_at" disableSort field={DateTimeField} />
         <Column source="to" disableSort />

@@ -28,7 +28,12 @@ function SubscriberListActions() {
 /** The newsletter's subscribers, with their export and unsubscribing. */
 export function SubscriberList() {
   return (
-    <List filters={filters} actions={<SubscriberListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List
+      filters={filters}
+      perPage={25}
+      actions={<SubscriberListActions />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <Column source="email" />
         <Column source="locale" disableSort>
