@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { leads, staff } from '../../db/schema';
 import { rowId, searchText } from '../../http/schemas';
 import { containsPattern, totalRows } from '../editorial/sql';
-import { orderBy, orderingQuery, pagingQuery } from './listing';
+import { orderBy, orderingQuery, pagingQuery, rankIn } from './listing';
 
 // The inbox: every request a visitor sent, newest first, with its state and who handles it.
 
@@ -81,7 +81,11 @@ export async function leadPage(
   const ordering = orderBy(
     filters.ordering,
     '-created_at',
-    { created_at: sql`${leads.createdAt}`, status: sql`${leads.status}`, kind: sql`${leads.kind}` },
+    {
+      created_at: sql`${leads.createdAt}`,
+      status: rankIn(sql`${leads.status}`, leadStatuses),
+      kind: sql`${leads.kind}`,
+    },
     sql`${leads.id}`,
   );
   return database.rows(sql`select ${leadColumns}, ${totalRows} as total

@@ -33,6 +33,13 @@ export function orderBy(
   return descending ? sql`${column} desc, ${id} desc` : sql`${column} asc, ${id} asc`;
 }
 
+/** A column of a fixed vocabulary ranked by the vocabulary's own order (a workflow's), not by its codes' spelling. */
+export const rankIn = (column: SQL, values: readonly string[]) =>
+  sql`array_position(array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[], ${column})`;
+
 /** The start of a day in the shop's time zone (Moldova), from 'YYYY-MM-DD'. */
 export const shopDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Chisinau')`;
 export const dateQuery = z.iso.date();

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { searchText } from '../../http/schemas';
 import { containsPattern, totalRows } from '../editorial/sql';
-import { dateQuery, orderBy, orderingQuery, pagingQuery, shopDay } from './listing';
+import { dateQuery, orderBy, orderingQuery, pagingQuery, rankIn, shopDay } from './listing';
 
 // The orders list and its CSV export share these filters: what staff filter on screen is what they export.
 
@@ -118,7 +118,7 @@ export async function filteredOrders(
       created_at: sql`${orders.createdAt}`,
       number: sql`${orders.number}`,
       grand_total: sql`${orders.grandTotal}`,
-      status: sql`${orders.stage}`,
+      status: rankIn(sql`${orders.stage}`, orderStages),
       customer_name: sql`${orders.customer} ->> 'full_name'`,
     },
     sql`${orders.id}`,
