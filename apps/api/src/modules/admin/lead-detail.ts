@@ -15,7 +15,7 @@ import {
   vacancies,
   vacancyApplications,
 } from '../../db/schema';
-import { tr } from '../../db/translate';
+import { tr, trOrNull } from '../../db/translate';
 import { calculatorLink } from '../calculator/catalogue';
 import { type LeadRow, leadColumns, leadRowBody } from './leads-query';
 
@@ -85,7 +85,8 @@ async function details(database: Database, kind: LeadRow['kind'], sourceId: numb
   }
   if (kind === 'vacancy') {
     const [row] = await db
-      .select({ application: vacancyApplications, title: tr(vacancies.title, locale) })
+      // Null (not '') when the vacancy is no longer listed: the title the application was sent with stands.
+      .select({ application: vacancyApplications, title: trOrNull(vacancies.title, locale) })
       .from(vacancyApplications)
       .leftJoin(vacancies, eq(vacancies.id, vacancyApplications.vacancyId))
       .where(eq(vacancyApplications.id, sourceId));

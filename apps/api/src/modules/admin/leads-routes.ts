@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import {
   adminLead,
@@ -166,6 +166,9 @@ export function leadsRoutes(database: Database, cvFolder: string): FastifyPlugin
         const { application } = row;
         // The stored name was made by the server (never the visitor's), so it is a plain file name.
         const file = path.join(cvFolder, path.basename(application.fileName));
+        // A file removed from the disk is no CV to give: 404, not a stream that fails after the headers.
+        const handle = await open(file, 'r').catch(() => null);
+        if (!handle) return reply.code(404).send({ detail: adminTexts(request.locale).noCv });
         return reply
           .header('content-type', cvMediaTypes[application.fileType])
           .header(
@@ -173,7 +176,7 @@ export function leadsRoutes(database: Database, cvFolder: string): FastifyPlugin
             `attachment; filename="cv-${application.id}.${application.fileType}"`,
           )
           .header('x-content-type-options', 'nosniff')
-          .send(createReadStream(file));
+          .send(handle.createReadStream());
       },
     );
   };
