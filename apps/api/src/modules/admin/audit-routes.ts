@@ -27,7 +27,7 @@ export function auditRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/audit',
       {
-        preHandler: allow('admin'),
+        preValidation: allow('admin'),
         schema: {
           tags: ['admin'],
           summary: 'The audit log: who changed what, when, before and after',

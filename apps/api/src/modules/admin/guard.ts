@@ -45,7 +45,10 @@ export function guardAdmin(app: FastifyInstance, database: Database, open: Reado
   });
 }
 
-/** A preHandler that lets only `roles` through: 403 and no data for anyone else. */
+/**
+ * A preValidation hook that lets only `roles` through: 403 and no data for anyone else, before the input is
+ * even read (so a refused member learns nothing of a route's fields from its validation errors).
+ */
 export function allow(...roles: StaffRole[]) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!roles.includes(request.staff.role))

@@ -48,7 +48,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, outcome: StaffOutc
  */
 export function staffRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    const adminOnly = { preHandler: allow('admin') };
+    const adminOnly = { preValidation: allow('admin') };
 
     app.get(
       '/staff',
