@@ -15,9 +15,11 @@ import { filteredOrders, orderRowBody } from './orders-query';
 const tags = ['admin'];
 const idParams = z.strictObject({ id: rowId });
 
-const ordersCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`;
-const bonusBalance = sql<number>`(select coalesce(sum(${bonusEntries.points}), 0)::int from ${bonusEntries}
-  where ${bonusEntries.userId} = ${users.id})`;
+// Correlated subqueries name their tables themselves: in a select from one table drizzle leaves columns
+// unqualified, and `"user_id" = "id"` inside the subquery would compare the inner table with itself.
+const ordersCount = sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${users}.id)`;
+const bonusBalance = sql<number>`(select coalesce(sum(b.points), 0)::int from ${bonusEntries} b
+  where b.user_id = ${users}.id)`;
 
 const columns = {
   user: users,
