@@ -6,6 +6,7 @@ import { type Config, ConfigError, parseConfig, redact } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { createMailer } from './mail/mailer';
 import { persistedSecret } from './modules/auth/secret';
 
@@ -61,14 +62,35 @@ if (seeded.length > 0) app.log.info({ domains: seeded }, 'demo content seeded');
 
 async function shutdown(signal: string) {
   app.log.info(`${signal}: stopping`);
-  await app.close();
-  await mailer.close();
-  await cache?.close();
-  await database.close();
+  try {
+    await app.close();
+    await mailer.close();
+    await cache?.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'stopping: not everything closed cleanly');
+  }
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+// The database going away must never end the process (db/client.ts listens on every connection; each request
+// answers 503 until it is back). Should a connection error still escape as an unhandled rejection or an
+// uncaught exception, it is logged and the API keeps serving; anything else is a bug, and it ends the process
+// as Node would.
+process.on('unhandledRejection', (reason) => {
+  if (!isDatabaseUnavailable(reason)) throw reason;
+  app.log.error({ err: reason }, 'database connection error outside a request (unhandled rejection)');
+});
+process.on('uncaughtException', (error, origin) => {
+  if (isDatabaseUnavailable(error)) {
+    app.log.error({ err: error }, `database connection error outside a request (${origin})`);
+    return;
+  }
+  app.log.fatal({ err: error }, `${origin}: stopping`);
+  process.exit(1);
+});
 
 try {
   await app.listen({ port: config.port, host: config.host });

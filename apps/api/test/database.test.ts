@@ -6,6 +6,7 @@ import { memoryStore } from '../src/cache/memory-store';
 import { openPglite } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
+import { apiMessages } from '../src/i18n/messages';
 import { engines, type TestDatabase } from './support/databases';
 
 describe.each(engines)('database on $name', (engine) => {
@@ -39,8 +40,8 @@ describe.each(engines)('database on $name', (engine) => {
   });
 });
 
-describe('health when the database is gone', () => {
-  it('answers 503', async () => {
+describe('when the database is gone', () => {
+  it('stays live, is not ready, and answers every route 503 with Retry-After in the visitor language', async () => {
     const database = await openPglite(undefined, new Blob([await readFile(inject('pgliteDump'))]));
     const app = await buildApp({
       config: { frontendKey: 'k', publicOrigin: 'http://localhost:3000', logLevel: 'silent' },
@@ -49,9 +50,23 @@ describe('health when the database is gone', () => {
       logger: false,
     });
     await database.close();
-    const response = await app.inject({ method: 'GET', url: '/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'error', database: 'error' });
+    for (const url of ['/health', '/health/ready']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after'], url).toMatch(/^\d+$/);
+      expect(response.json(), url).toEqual({ status: 'error', database: 'error' });
+    }
+    expect((await app.inject({ method: 'GET', url: '/health/live' })).json()).toEqual({ status: 'ok' });
+    for (const locale of ['ro', 'ru'] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/menu/nav',
+        headers: { 'x-frontend-key': 'k', 'accept-language': locale },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
+      expect(response.json()).toEqual({ detail: apiMessages[locale].databaseUnavailable });
+    }
     await app.close();
   });
 });

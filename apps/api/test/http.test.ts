@@ -23,7 +23,7 @@ describe.each(engines)('HTTP behaviour on $name', (engine) => {
     });
 
     it('lets health, docs and static files through without it', async () => {
-      for (const url of ['/health', '/docs/json', '/static/flags/ro.svg'])
+      for (const url of ['/health', '/health/live', '/health/ready/', '/docs/json', '/static/flags/ro.svg'])
         expect((await api.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     });
 

@@ -56,10 +56,36 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
   return handle('pglite', drizzlePglite(client, { schema }) as unknown as Db, () => client.close());
 }
 
+/**
+ * How long a query waits for a connection (a free one of the pool, or a new one) before it fails and its
+ * request is answered 503: under 1 s, so that a client learns at once that the database is gone or the pool
+ * is exhausted instead of waiting for its own timeout.
+ */
+export const connectTimeoutMs = 900;
+
+export interface PoolOptions {
+  /** Connections kept at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+}
+
 /** A PostgreSQL server; answers only once a first `select 1` went through, so a bad URL fails the start. */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+export async function openPostgres(url: string, options: PoolOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A server that vanished without closing the socket (a machine or network gone) is noticed, not waited on.
+    keepAlive: true,
+  });
+  // A connection the server drops (a restart, kill -9, the network) must never end the process. Its client
+  // emits 'error', and an 'error' without a listener is thrown: the pool listens only while the client is
+  // idle, not while a request holds it (inside a transaction above all). So every client gets a listener of
+  // its own when it connects. The client is then marked unusable, the query it was running fails (its request
+  // answers 503), the pool discards it on release, and the next query connects anew: once the server is
+  // back, the API is too, without a restart.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   pool.on('error', () => {});
   try {
     await pool.query('select 1');
@@ -72,7 +98,10 @@ export async function openPostgres(url: string): Promise<Database> {
 
 export function openDatabase(options: {
   databaseUrl: string | undefined;
+  databasePoolSize?: number;
   dataDir: string;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { poolSize: options.databasePoolSize })
+    : openPglite(options.dataDir);
 }

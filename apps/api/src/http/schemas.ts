@@ -20,6 +20,10 @@ export const inputObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.obje
 export const commonErrors = {
   403: detailError.describe('Missing or wrong X-Frontend-Key'),
   500: detailError,
+  503: detailError.describe(
+    'The database cannot be reached now (down, restarting, or every connection busy): retry after the ' +
+      'seconds of the Retry-After header',
+  ),
 } as const;
 
 /** Catalogue and content slugs: lower-case Latin words joined by '-' (the same in every language). */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { fieldErrorsFrom, type ValidationIssue } from '../http/field-errors';
 import { format, messagesFor } from '../i18n/messages';
 
@@ -15,11 +16,28 @@ function allowedMethods(app: FastifyInstance, url: string): string[] {
   );
 }
 
+/**
+ * Seconds a client is asked to wait (Retry-After) when the database cannot serve it: a pool exhausted for a
+ * moment, or a server restarting. Short, since the next attempt may well succeed.
+ */
+export const databaseRetryAfterSeconds = 2;
+
+/** The 503 of a request the database could not serve, with Retry-After and the reason in its language. */
+export function databaseUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.warn({ err: error }, 'database unavailable');
+  return reply
+    .code(503)
+    .header('retry-after', String(databaseRetryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .send({ detail: messagesFor(request.locale).databaseUnavailable });
+}
+
 const requestParts = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' } as const;
 
 /**
  * DRF-style error bodies (DESIGN §2): validation → 400 `{"field": ["message"]}`, anything else
- * `{"detail": "message"}` in the request's language. A client mistake is never answered with a 500; an
+ * `{"detail": "message"}` in the request's language. A client mistake is never answered with a 500; a
+ * database that cannot be reached (down, restarting, its pool exhausted) is a 503 with Retry-After; an
  * unexpected error is logged and answered with a generic 500 that reveals nothing of the server.
  */
 export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): void {
@@ -55,6 +73,7 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.code(400).send({ detail: messages.invalidJson });
     }
+    if (isDatabaseUnavailable(error)) return databaseUnavailable(request, reply, error);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');

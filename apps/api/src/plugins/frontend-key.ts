@@ -6,7 +6,7 @@ import { messagesFor } from '../i18n/messages';
 export function isExemptFromFrontendKey(method: string, url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   if (method === 'OPTIONS') return true; // CORS preflights never carry custom headers
-  if ((method === 'GET' || method === 'HEAD') && (path === '/health' || path === '/health/')) return true;
+  if ((method === 'GET' || method === 'HEAD') && /^\/health(\/(live|ready))?\/?$/.test(path)) return true;
   // Payments: a bank's callback, and the sandbox bank's page and buttons that a browser opens (modules/payments).
   if (method === 'POST' && /^\/calculator\/payments\/(sandbox|maib)\/callback\/?$/.test(path)) return true;
   if ((method === 'GET' || method === 'HEAD') && /^\/payments\/sandbox\/[^/]+\/?$/.test(path)) return true;

@@ -3,32 +3,85 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { inputObject } from '../../http/schemas';
+import { databaseRetryAfterSeconds } from '../../plugins/errors';
 
+const live = z.object({ status: z.literal('ok') });
 const healthy = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 const unhealthy = z.object({ status: z.literal('error'), database: z.literal('error') });
 
-/** For load balancers and uptime checks: answers without the front-end key. */
+/**
+ * How long readiness waits for the database's `select 1`. A load balancer's check must get an answer within a
+ * second even while the server is being killed (a query on a dying connection can hang for seconds).
+ */
+export const readinessTimeoutMs = 800;
+
+/** Resolves when the database answers `select 1` within `timeoutMs`, rejects otherwise. */
+async function databaseAnswers(database: Database, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const query = database.rows(sql`select 1`);
+  // The query may fail after the timeout has answered: that late failure is nobody's to handle.
+  query.catch(() => {});
+  try {
+    await Promise.race([
+      query,
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the database did not answer within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * For load balancers, orchestrators and uptime checks, all without the front-end key. Liveness says the
+ * process is up and serving (restart it otherwise); readiness that it can serve requests now, its database
+ * included (send it no traffic otherwise, but do not restart it: it recovers by itself).
+ */
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      '/health',
+      '/health/live',
       {
         schema: {
           tags: ['health'],
-          summary: 'Liveness and database check (no X-Frontend-Key needed)',
+          summary: 'Liveness: the process is up and answering; the database is not asked (no X-Frontend-Key)',
           querystring: inputObject({}),
-          response: { 200: healthy, 503: unhealthy },
+          response: { 200: live },
         },
       },
-      async (request, reply) => {
-        try {
-          await database.rows(sql`select 1`);
-          return { status: 'ok', database: 'ok' } as const;
-        } catch (error) {
-          request.log.error({ err: error }, 'health check: database did not answer');
-          return reply.code(503).send({ status: 'error', database: 'error' });
-        }
-      },
+      async () => ({ status: 'ok' }) as const,
     );
+
+    for (const url of ['/health', '/health/ready'])
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['health'],
+            summary:
+              `Readiness: 200 when the database answers within ${readinessTimeoutMs} ms, otherwise 503 with ` +
+              `Retry-After${url === '/health' ? ' (the same as /health/ready)' : ''} (no X-Frontend-Key)`,
+            querystring: inputObject({}),
+            response: { 200: healthy, 503: unhealthy },
+          },
+        },
+        async (request, reply) => {
+          try {
+            await databaseAnswers(database, readinessTimeoutMs);
+            return { status: 'ok', database: 'ok' } as const;
+          } catch (error) {
+            request.log.warn({ err: error }, 'readiness: the database did not answer');
+            return reply
+              .code(503)
+              .header('retry-after', String(databaseRetryAfterSeconds))
+              .header('cache-control', 'no-store')
+              .send({ status: 'error', database: 'error' });
+          }
+        },
+      );
   };
 }
