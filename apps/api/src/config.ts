@@ -9,6 +9,8 @@ export interface Config {
   frontendKey: string;
   /** Unset = embedded PGlite under `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
+  /** Connections the API keeps to PostgreSQL at most (DATABASE_POOL_SIZE); a request waits for one ~1 s. */
+  databasePoolSize: number;
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Unset = caches live in this process's memory. */
@@ -137,6 +139,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     publicOrigin: httpOrigin(env, 'PUBLIC_ORIGIN', 'http://localhost:3000'),
     frontendKey,
     databaseUrl: databaseUrl(env),
+    databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, { min: 1, max: 1000 }),
     dataDir: path.resolve(cwd, value(env, 'DATA_DIR') ?? 'var'),
     logLevel: logLevel as Config['logLevel'],
     redisUrl,
@@ -187,6 +190,15 @@ function paymentSettings(env: Env): PaymentSettings {
     projectSecret: required('MAIB_PROJECT_SECRET'),
     signatureKey: required('MAIB_SIGNATURE_KEY'),
   };
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, range: { min: number; max: number }): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!/^\d+$/.test(raw) || parsed < range.min || parsed > range.max)
+    throw new ConfigError(`${name} must be a whole number from ${range.min} to ${range.max}, got "${raw}"`);
+  return parsed;
 }
 
 function emailSetting(env: Env, name: string): string | undefined {

@@ -20,6 +20,7 @@ describe('configuration', () => {
       publicOrigin: 'http://localhost:3000',
       frontendKey: 'vitrina-storefront',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       dataDir: path.resolve('/srv/app', 'var'),
       logLevel: 'info',
       redisUrl: undefined,
@@ -87,6 +88,7 @@ describe('configuration', () => {
         PUBLIC_ORIGIN: 'https://ferestre.md/',
         FRONTEND_KEY: 'k',
         DATABASE_URL: 'postgres://app:secret@db:5432/vitrina',
+        DATABASE_POOL_SIZE: '25',
         DATA_DIR: '/data',
       },
       '/srv/app',
@@ -96,8 +98,15 @@ describe('configuration', () => {
       publicOrigin: 'https://ferestre.md',
       frontendKey: 'k',
       databaseUrl: 'postgres://app:secret@db:5432/vitrina',
+      databasePoolSize: 25,
       dataDir: '/data',
     });
+  });
+
+  it.each(['abc', '0', '1001', '2.5', '-3'])('rejects DATABASE_POOL_SIZE=%s with one clear line', (size) => {
+    expect(error({ DATABASE_POOL_SIZE: size })).toBe(
+      `DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "${size}"`,
+    );
   });
 
   it.each(['abc', '0', '65536', '40.5', '-1', '4000abc'])(
