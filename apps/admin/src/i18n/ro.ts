@@ -53,6 +53,7 @@ const app = {
     },
     leads: {
       name: 'Solicitare |||| Solicitări',
+      notifications: { updated: 'Solicitarea a fost salvată.' },
       fields: {
         created_at: 'Primită',
         kind: 'Tipul',
@@ -107,6 +108,7 @@ const app = {
     },
     staff: {
       name: 'Membru al echipei |||| Echipa',
+      notifications: { created: 'Membrul echipei a fost adăugat.', updated: 'Modificările au fost salvate.' },
       fields: {
         email: 'E-mail',
         name: 'Numele',

@@ -52,6 +52,7 @@ const app: AppMessages = {
     },
     leads: {
       name: 'Заявка |||| Заявки',
+      notifications: { updated: 'Заявка сохранена.' },
       fields: {
         created_at: 'Получена',
         kind: 'Тип',
@@ -106,6 +107,7 @@ const app: AppMessages = {
     },
     staff: {
       name: 'Сотрудник |||| Сотрудники',
+      notifications: { created: 'Сотрудник добавлен.', updated: 'Изменения сохранены.' },
       fields: {
         email: 'E-mail',
         name: 'Имя',

@@ -18,7 +18,7 @@ export function OrderSummary() {
         <SelectField source="payment_state" choices={paymentStateChoices} />
         <DateTimeField source="measurement_at" emptyText="—" />
       </FieldRow>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 4 }}>
         <div>
           <SectionTitle label="vitrina.orders.customer" />
           <SimpleShowLayout sx={{ p: 0 }}>
