@@ -48,14 +48,17 @@ export const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
 /** `?page=` of a paginated list: 1-based, 1 when absent. The upper bound only keeps OFFSET sane. */
 export const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const withoutControlCharacters = /^[^\u0000-\u001f\u007f]*$/;
+
 /**
- * Free text to search for, trimmed. Control characters (NUL above all) cannot be part of a PostgreSQL text
- * value: a field error here rather than a 500 from the query.
+ * Any free-text string the API reads from a path segment or a query (and a single-line body field): at most
+ * `maxLength` characters and no control character. A NUL cannot be part of a PostgreSQL text value, so a query
+ * given one fails: a field error (400) here rather than a 500 from the database. Every string parameter of a
+ * route is built from this (or from a pattern, an enum or a number), never from a bare `z.string()`.
  */
+export const plainText = (maxLength: number) => z.string().max(maxLength).regex(withoutControlCharacters);
+
+/** Free text to search or filter by: plainText, trimmed first. */
 export const searchText = (maxLength: number) =>
-  z
-    .string()
-    .trim()
-    .max(maxLength)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-    .regex(/^[^\u0000-\u001f\u007f]*$/);
+  z.string().trim().max(maxLength).regex(withoutControlCharacters);

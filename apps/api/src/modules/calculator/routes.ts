@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, formErrors, inputObject, keyOf } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, keyOf, plainText } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { limitedPerAddress, limitText, tooManyRequests } from '../feedbacks/routes';
 import type { ShopMail } from '../feedbacks/shop-email';
@@ -19,7 +19,7 @@ import { quoteConfiguration } from './quoting';
 
 const tags = ['calculator'];
 const version = z.coerce.number().int().min(1).max(2_147_483_647);
-const pathKey = inputObject({ key: z.string().max(200) });
+const pathKey = inputObject({ key: plainText(200) });
 
 /** The calculator base of SPEC §7 (/calculator/...) and the calculator SEO calls (/api/calculator/...). */
 export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPluginAsyncZod {
@@ -50,7 +50,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
           summary:
             'A calculator by id (or slug) with its whole definition and a default configuration that prices; ' +
             '?version=n answers that stored definition version, so every saved price can be recomputed',
-          params: inputObject({ id: z.string().max(200) }),
+          params: inputObject({ id: plainText(200) }),
           querystring: inputObject({ version: version.optional() }),
           response: { 200: calculatorTypeDetail, 400: formErrors, 404: detailError, ...commonErrors },
         },

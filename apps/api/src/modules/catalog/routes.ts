@@ -17,6 +17,7 @@ import {
   inputObject,
   keyOf,
   pageNumber,
+  plainText,
   searchText,
   slugPattern,
 } from '../../http/schemas';
@@ -39,7 +40,7 @@ const pageSize = z.coerce
   .default(PRODUCT_PAGE_SIZE.default);
 
 // A path segment that is neither an id nor a slug names nothing: 404, like an unknown slug.
-const keyParams = inputObject({ key: z.string().max(200).describe('A numeric id or a slug') });
+const keyParams = inputObject({ key: plainText(200).describe('A numeric id or a slug') });
 
 const unknownChoice = (locale: Locale, field: string, value: string) => ({
   [field]: [format(messagesFor(locale).field.invalidChoice, { value })],

@@ -11,7 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, formErrors, inputObject, keyOf } from '../../http/schemas';
+import {
+  commonErrors,
+  detailError,
+  formErrors,
+  inputObject,
+  keyOf,
+  plainText,
+  searchText,
+} from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import * as company from './service';
 
@@ -37,7 +45,7 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
             "Branches and dealers in order; dealers are kind 'dealer'. Filters: kind, city (a city name in any language)",
           querystring: inputObject({
             kind: branchKind.optional(),
-            city: z.string().trim().min(1).max(100).optional(),
+            city: searchText(100).min(1).optional(),
           }),
           response: { 200: z.array(branch), 400: formErrors, ...commonErrors },
         },
@@ -52,7 +60,7 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['company'],
           summary: 'A branch or dealer by id or by slug (/contacts/{slug})',
-          params: inputObject({ id: z.string().max(100) }),
+          params: inputObject({ id: plainText(100) }),
           querystring: inputObject({}),
           response: { 200: branch, 404: detailError, ...commonErrors },
         },

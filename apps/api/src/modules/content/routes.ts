@@ -7,14 +7,21 @@ import {
   policyPage,
 } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, formErrors, inputObject, isSlug } from '../../http/schemas';
+import {
+  commonErrors,
+  detailError,
+  formErrors,
+  inputObject,
+  isSlug,
+  plainText,
+  searchText,
+} from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import * as content from './service';
 
 /** Slugs are lower-case words joined by '-'; anything else names no page (404, not a query). */
-const slugParam = z.string().max(120);
+const slugParam = plainText(120);
 
 /**
  * About, content pages at /{slug}, info page details and the privacy policy. `/pages/:slug` is parametric:
@@ -48,7 +55,7 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['pages'],
           summary:
             'An info page (/info/{slug}) by its slug in any language; `slugs` has every language’s slug',
-          querystring: inputObject({ slug: z.string().trim().min(1).max(120) }),
+          querystring: inputObject({ slug: searchText(120).min(1) }),
           response: { 200: infoPageDetail, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },

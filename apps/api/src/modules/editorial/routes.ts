@@ -19,6 +19,7 @@ import {
   formErrors,
   inputObject,
   pageNumber,
+  plainText,
   searchText,
 } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
@@ -28,7 +29,7 @@ import * as editorial from './service';
 const rowId = (value: string): number | undefined =>
   /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
 
-const idParams = inputObject({ id: z.string().max(64) });
+const idParams = inputObject({ id: plainText(64) });
 
 export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {

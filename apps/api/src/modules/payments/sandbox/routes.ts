@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { inputObject } from '../../../http/schemas';
+import { inputObject, plainText } from '../../../http/schemas';
 import type { SandboxBank, SandboxPayment } from './bank';
 import { notFoundPage, paymentPage } from './page';
 
 const tags = ['payments'];
-const params = inputObject({ payId: z.string().max(100) });
+const params = inputObject({ payId: plainText(100) });
 
 /**
  * The sandbox bank's hosted page. Its own CSP replaces the API's JSON policy: styles by nonce, forms may
