@@ -21,7 +21,7 @@ export interface Config {
   publicCache: boolean;
   /** Where browsers and the bank reach this API (the sandbox payment page, payment callbacks). */
   apiPublicUrl: string;
-  payments: PaymentSettings;
+  payments: ConfiguredPayments;
   mail: MailSettings;
   /** Bonus points earned by a paid order, in basis points of what was paid for the goods (300 = 3 %). */
   bonusRateBasisPoints: number;
@@ -29,7 +29,7 @@ export interface Config {
   authSecret: string | undefined;
 }
 
-/** PAYMENT_PROVIDER=sandbox (default: the API's own hosted page) or maib (the bank's e-commerce API). */
+/** PAYMENT_PROVIDER=sandbox (default on a local PUBLIC_ORIGIN: the API's own hosted page) or maib (the bank). */
 export type PaymentSettings =
   | { provider: 'sandbox'; signatureKey: string }
   | {
@@ -39,6 +39,14 @@ export type PaymentSettings =
       projectSecret: string;
       signatureKey: string;
     };
+
+/**
+ * The payment settings as the environment gives them: the sandbox's key is undefined unless
+ * SANDBOX_SIGNATURE_KEY names one, and server.ts then keeps a random one in DATA_DIR (payments/settings.ts).
+ */
+export type ConfiguredPayments =
+  | Exclude<PaymentSettings, { provider: 'sandbox' }>
+  | { provider: 'sandbox'; signatureKey: string | undefined };
 
 export interface MailSettings {
   /** Unset = every message is written as an .eml file under `${dataDir}/outbox`. */
@@ -133,10 +141,11 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
   const redisUrl = optionalUrl(env, 'REDIS_URL', ['redis:', 'rediss:']);
   const frontendKey = value(env, 'FRONTEND_KEY') ?? defaultFrontendKey;
   const apiPort = port(env, 'API_PORT', 4000);
+  const publicOrigin = httpOrigin(env, 'PUBLIC_ORIGIN', 'http://localhost:3000');
   return {
     port: apiPort,
     host: value(env, 'API_HOST') ?? '0.0.0.0',
-    publicOrigin: httpOrigin(env, 'PUBLIC_ORIGIN', 'http://localhost:3000'),
+    publicOrigin,
     frontendKey,
     databaseUrl: databaseUrl(env),
     databasePoolSize: wholeNumber(env, 'DATABASE_POOL_SIZE', 10, { min: 1, max: 1000 }),
@@ -149,7 +158,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
       .map((address) => address.trim())
       .filter(Boolean),
     apiPublicUrl: httpOrigin(env, 'API_PUBLIC_URL', `http://localhost:${apiPort}`),
-    payments: paymentSettings(env),
+    payments: paymentSettings(env, publicOrigin),
     mail: {
       smtpUrl,
       from: value(env, 'MAIL_FROM') ?? 'Vitrina <no-reply@vitrina.md>',
@@ -168,13 +177,33 @@ function authSecret(env: Env): string | undefined {
   return raw;
 }
 
-/** The sandbox's signature key guards nothing of value (no money moves); a real bank's keys are required. */
-export const sandboxSignatureKey = 'vitrina-sandbox-signature-key';
+/** Where only this machine's browser goes: localhost, 127.0.0.0/8 or ::1. */
+export function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
-function paymentSettings(env: Env): PaymentSettings {
-  const provider = value(env, 'PAYMENT_PROVIDER') ?? 'sandbox';
-  if (provider === 'sandbox')
-    return { provider, signatureKey: value(env, 'SANDBOX_SIGNATURE_KEY') ?? sandboxSignatureKey };
+/**
+ * The sandbox marks an order paid with no money moved, so a shop on the internet never falls into it by
+ * default: with a PUBLIC_ORIGIN that is not local, PAYMENT_PROVIDER must be named.
+ */
+function paymentSettings(env: Env, publicOrigin: string): ConfiguredPayments {
+  const named = value(env, 'PAYMENT_PROVIDER');
+  if (named === undefined && !isLocalOrigin(publicOrigin))
+    throw new ConfigError(
+      `PAYMENT_PROVIDER must be set when PUBLIC_ORIGIN (${publicOrigin}) is not a local address: maib (with ` +
+        "the bank's keys), or sandbox to take test payments that move no money",
+    );
+  const provider = named ?? 'sandbox';
+  if (provider === 'sandbox') {
+    // Shorter than 32 characters, the key could be guessed offline from one callback's signature.
+    const signatureKey = value(env, 'SANDBOX_SIGNATURE_KEY');
+    if (signatureKey !== undefined && signatureKey.length < 32)
+      throw new ConfigError(
+        `SANDBOX_SIGNATURE_KEY must be at least 32 characters long, got ${signatureKey.length}`,
+      );
+    return { provider, signatureKey };
+  }
   if (provider !== 'maib')
     throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or maib, got "${provider}"`);
   const required = (name: string) => {

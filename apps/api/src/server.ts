@@ -9,6 +9,7 @@ import { seed } from './db/seed';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { createMailer } from './mail/mailer';
 import { persistedSecret } from './modules/auth/secret';
+import { withSandboxKey } from './modules/payments';
 
 // A bad setting ends the start with one line that names it, never a stack trace.
 function stop(message: string): never {
@@ -50,8 +51,9 @@ try {
 
 const mailer = createMailer(config.mail, config.dataDir);
 const authSecret = config.authSecret ?? (await persistedSecret(config.dataDir));
+const payments = await withSandboxKey(config.payments, config.dataDir);
 const app = await buildApp({
-  config: { ...config, authSecret },
+  config: { ...config, authSecret, payments },
   database,
   cache,
   mailer,

@@ -27,7 +27,7 @@ describe('configuration', () => {
       publicCache: true,
       trustedProxies: ['127.0.0.1', '::1'],
       apiPublicUrl: 'http://localhost:4000',
-      payments: { provider: 'sandbox', signatureKey: 'vitrina-sandbox-signature-key' },
+      payments: { provider: 'sandbox', signatureKey: undefined },
       mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
       bonusRateBasisPoints: 300,
     });
@@ -90,6 +90,8 @@ describe('configuration', () => {
         DATABASE_URL: 'postgres://app:secret@db:5432/vitrina',
         DATABASE_POOL_SIZE: '25',
         DATA_DIR: '/data',
+        PAYMENT_PROVIDER: 'sandbox',
+        SANDBOX_SIGNATURE_KEY: 's'.repeat(32),
       },
       '/srv/app',
     );
@@ -100,12 +102,39 @@ describe('configuration', () => {
       databaseUrl: 'postgres://app:secret@db:5432/vitrina',
       databasePoolSize: 25,
       dataDir: '/data',
+      payments: { provider: 'sandbox', signatureKey: 's'.repeat(32) },
     });
   });
 
   it.each(['abc', '0', '1001', '2.5', '-3'])('rejects DATABASE_POOL_SIZE=%s with one clear line', (size) => {
     expect(error({ DATABASE_POOL_SIZE: size })).toBe(
       `DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "${size}"`,
+    );
+  });
+
+  it('takes the sandbox bank by default only for a storefront on this machine', () => {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://127.1.2.3',
+      'http://[::1]:3000',
+    ])
+      expect(parseConfig({ PUBLIC_ORIGIN: origin }, '/srv').payments, origin).toEqual({
+        provider: 'sandbox',
+        signatureKey: undefined,
+      });
+    for (const origin of ['https://ferestre.md', 'http://192.168.1.10:3000', 'http://localhost.example.com'])
+      expect(error({ PUBLIC_ORIGIN: origin }), origin).toBe(
+        `PAYMENT_PROVIDER must be set when PUBLIC_ORIGIN (${origin}) is not a local address: maib (with ` +
+          "the bank's keys), or sandbox to take test payments that move no money",
+      );
+    // Named, it is a choice: a staging site may take payments that move no money.
+    expect(
+      parseConfig({ PUBLIC_ORIGIN: 'https://staging.ferestre.md', PAYMENT_PROVIDER: 'sandbox' }, '/srv')
+        .payments,
+    ).toEqual({ provider: 'sandbox', signatureKey: undefined });
+    expect(error({ SANDBOX_SIGNATURE_KEY: 'short' })).toBe(
+      'SANDBOX_SIGNATURE_KEY must be at least 32 characters long, got 5',
     );
   });
 

@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { formatEuro } from '@vitrina/locale';
 import { bonusEarned } from '@vitrina/pricing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sandboxSignatureKey } from '../src/config';
 import { sandboxBankPayments } from '../src/db/schema';
-import { createPayments, PaymentError, type Payments, paymentOptions } from '../src/modules/payments';
+import {
+  createPayments,
+  PaymentError,
+  type Payments,
+  paymentOptions,
+  sandboxKeyFile,
+  withSandboxKey,
+} from '../src/modules/payments';
 import { signResult } from '../src/modules/payments/signature';
 import { isExemptFromFrontendKey } from '../src/plugins/frontend-key';
 import { frontendKey, type TestApi, useApi } from './support/api';
@@ -16,11 +25,15 @@ const publicOrigin = 'http://localhost:3000';
 const callbackUrl = '/calculator/payments/sandbox/callback/';
 const earned = bonusEarned(totals, 300);
 
+/** The sandbox's key in these tests, given to the app and to the tests' own service alike. */
+const sandboxSignatureKey = 'payments-test-sandbox-signature-key-0123456789';
+const sandbox = { provider: 'sandbox', signatureKey: sandboxSignatureKey } as const;
+
 describe.each(engines)('payments (sandbox bank) on $name', (engine) => {
-  const api = useApi(engine);
-  // The same service buildApp creates from the same (default) settings: state lives in the database.
+  const api = useApi(engine, { payments: sandbox });
+  // The same service buildApp creates from the same settings: state lives in the database.
   const service = (): Payments =>
-    createPayments({ database: api.database, ...paymentOptions({ publicOrigin }) });
+    createPayments({ database: api.database, ...paymentOptions({ publicOrigin, payments: sandbox }) });
 
   const orderState = (orderId: number) => stateOf(api.database, orderId);
   const pathOf = (payUrl: string) => new URL(payUrl).pathname;
@@ -452,6 +465,46 @@ describe.each(engines)('payments (sandbox bank) on $name', (engine) => {
         (await api.inject({ method: 'GET', url: '/menu/nav', headers: { 'x-frontend-key': frontendKey } }))
           .statusCode,
       ).toBe(200);
+    });
+  });
+});
+
+describe('the sandbox signature key', () => {
+  it('is random per install, kept in DATA_DIR for its owner only, unless SANDBOX_SIGNATURE_KEY names one', async () => {
+    const folders = [
+      await mkdtemp(path.join(tmpdir(), 'vitrina-sandbox-key-')),
+      await mkdtemp(path.join(tmpdir(), 'vitrina-sandbox-key-')),
+    ];
+    try {
+      const unset = { provider: 'sandbox', signatureKey: undefined } as const;
+      const first = await withSandboxKey(unset, folders[0] as string);
+      if (first.provider !== 'sandbox') throw new Error('expected the sandbox');
+      expect(first.signatureKey.length).toBeGreaterThanOrEqual(32);
+      expect(first.signatureKey).not.toBe('vitrina-sandbox-signature-key');
+      // A restart keeps it; another install makes its own.
+      expect(await withSandboxKey(unset, folders[0] as string)).toEqual(first);
+      expect(await withSandboxKey(unset, folders[1] as string)).not.toEqual(first);
+      const file = path.join(folders[0] as string, sandboxKeyFile);
+      expect((await readFile(file, 'utf8')).trim()).toBe(first.signatureKey);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(await withSandboxKey(sandbox, folders[0] as string)).toEqual(sandbox);
+    } finally {
+      for (const folder of folders) await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  describe.each(engines)('of an app given no payment settings, on $name', (engine) => {
+    const api = useApi(engine);
+
+    it('is not the value once published in the source', async () => {
+      const result = { payId: '0b1c9c1e-3d7a-4d55-9d7e-0d5e2f1a2b3c', orderId: '1', status: 'OK' };
+      const response = await api.inject({
+        method: 'POST',
+        url: callbackUrl,
+        payload: { result, signature: signResult(result, 'vitrina-sandbox-signature-key') },
+      });
+      // 400: the signature is refused (a 404 would mean it was accepted and the payment looked up).
+      expect(response.statusCode).toBe(400);
     });
   });
 });

@@ -21,6 +21,15 @@ describe('starting with a setting that makes no sense', () => {
     expect(stderr).toBe('Configuration error: API_PORT must be a port number (1-65535), got "abc"');
   });
 
+  it('stops on a public PUBLIC_ORIGIN that would take payments in the sandbox unasked', () => {
+    const { status, stderr } = start({ PUBLIC_ORIGIN: 'https://ferestre.md' });
+    expect(status).toBe(1);
+    expect(stderr).toBe(
+      'Configuration error: PAYMENT_PROVIDER must be set when PUBLIC_ORIGIN (https://ferestre.md) is not a ' +
+        "local address: maib (with the bank's keys), or sandbox to take test payments that move no money",
+    );
+  });
+
   it('stops on an unreachable DATABASE_URL with one line naming it', () => {
     const { status, stderr } = start({ DATABASE_URL: 'postgres://nobody:pw@127.0.0.1:1/nothing' });
     expect(status).toBe(1);

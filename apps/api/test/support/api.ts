@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { memoryStore } from '../../src/cache/memory-store';
+import type { PaymentSettings } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createMailer, type Mailer, outboxDir } from '../../src/mail/mailer';
 import type { Engine, TestDatabase } from './databases';
@@ -35,11 +36,12 @@ export interface TestApi {
 
 /**
  * Builds the API over a fresh database of `engine` once for the calling `describe`; its tokens are signed
- * with `authSecret` (testAuthSecret unless given).
+ * with `authSecret` (testAuthSecret unless given), its payments go to `payments` (the sandbox bank with a
+ * random key unless given).
  */
 export function useApi(
   engine: Engine,
-  options: { authSecret?: string; staffCliSecret?: string } = {},
+  options: { authSecret?: string; staffCliSecret?: string; payments?: PaymentSettings } = {},
 ): TestApi {
   let opened: TestDatabase;
   let dataDir: string;
@@ -58,6 +60,7 @@ export function useApi(
         publicOrigin: 'http://localhost:3000',
         logLevel: 'silent',
         authSecret: options.authSecret ?? testAuthSecret,
+        payments: options.payments,
       },
       database: opened.database,
       cache: memoryStore(),

@@ -9,4 +9,10 @@ export {
   type RefundResult,
   type StartPaymentRequest,
 } from './service';
-export { type PaymentConfig, type PaymentOptions, paymentOptions } from './settings';
+export {
+  type PaymentConfig,
+  type PaymentOptions,
+  paymentOptions,
+  sandboxKeyFile,
+  withSandboxKey,
+} from './settings';
