@@ -144,7 +144,8 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
   const publicOrigin = httpOrigin(env, 'PUBLIC_ORIGIN', 'http://localhost:3000');
   return {
     port: apiPort,
-    host: value(env, 'API_HOST') ?? '0.0.0.0',
+    // Loopback: the storefront reaches the API there, and nobody else can claim to be a trusted proxy.
+    host: value(env, 'API_HOST') ?? '127.0.0.1',
     publicOrigin,
     frontendKey,
     databaseUrl: databaseUrl(env),

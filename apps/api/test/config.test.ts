@@ -16,7 +16,7 @@ describe('configuration', () => {
   it('serves a first run with defaults only', () => {
     expect(parseConfig({}, '/srv/app')).toEqual({
       port: 4000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       publicOrigin: 'http://localhost:3000',
       frontendKey: 'vitrina-storefront',
       databaseUrl: undefined,
@@ -85,6 +85,7 @@ describe('configuration', () => {
     const config = parseConfig(
       {
         API_PORT: '4100',
+        API_HOST: '0.0.0.0',
         PUBLIC_ORIGIN: 'https://ferestre.md/',
         FRONTEND_KEY: 'k',
         DATABASE_URL: 'postgres://app:secret@db:5432/vitrina',
@@ -97,6 +98,7 @@ describe('configuration', () => {
     );
     expect(config).toMatchObject({
       port: 4100,
+      host: '0.0.0.0',
       publicOrigin: 'https://ferestre.md',
       frontendKey: 'k',
       databaseUrl: 'postgres://app:secret@db:5432/vitrina',
