@@ -45,7 +45,7 @@ export function queryString(values: Record<string, unknown>): string {
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const method = init.method ?? 'GET';
-  const headers = new Headers({ 'Accept-Language': document.documentElement.lang || 'ro' });
+  const headers = new Headers({ 'Accept-Language': globalThis.document?.documentElement.lang || 'ro' });
   if (!safeMethods.has(method)) headers.set(adminRequestHeader.name, adminRequestHeader.value);
   try {
     const { json } = await fetchUtils.fetchJson(`${apiRoot}${path}`, {
