@@ -1,10 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AddressObject, simpleParser } from 'mailparser';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../test/support/smtp-server';
 import type { MailSettings } from '../config';
 import { createMailer, type MailMessage, outboxDir } from './mailer';
 
@@ -80,68 +79,27 @@ describe('the outbox (no SMTP_URL)', () => {
     expect(parsed.bcc).toBeUndefined();
   });
 
+  it('keeps the Message-ID it is given, the same every time', async () => {
+    const mailer = createMailer(settings(), dataDir);
+    await mailer.send({ ...message, messageId: '<outbox.7.abc@vitrina.md>' });
+    await mailer.send({ ...message, messageId: '<outbox.7.abc@vitrina.md>' });
+    await mailer.close();
+    const files = await readdir(outboxDir(dataDir));
+    const parsed = await Promise.all(
+      files.map(async (file) => simpleParser(await readFile(path.join(outboxDir(dataDir), file)))),
+    );
+    expect(parsed.map((mail) => mail.messageId)).toEqual([
+      '<outbox.7.abc@vitrina.md>',
+      '<outbox.7.abc@vitrina.md>',
+    ]);
+  });
+
   it('refuses to send once closed', async () => {
     const mailer = createMailer(settings(), dataDir);
     await mailer.close();
     await expect(mailer.send(message)).rejects.toThrow(/closed/);
   });
 });
-
-interface Received {
-  from: string;
-  to: string[];
-  user: string | undefined;
-  raw: Buffer;
-}
-
-/** A real SMTP server on a free local port; it keeps every message it accepts. */
-async function startSmtpServer(options: { login?: { user: string; pass: string }; refuse?: string } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: options.login === undefined,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      const ok = auth.username === options.login?.user && auth.password === options.login?.pass;
-      callback(
-        ok ? null : new Error('Invalid username or password'),
-        ok ? { user: auth.username } : undefined,
-      );
-    },
-    onRcptTo(address: SMTPServerAddress, _session, callback) {
-      if (address.address === options.refuse) {
-        const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
-          to: session.envelope.rcptTo.map((address) => address.address),
-          user: typeof session.user === 'string' ? session.user : undefined,
-          raw: Buffer.concat(chunks),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('SMTP (SMTP_URL set)', () => {
   it('delivers to the server with the right envelope, headers and body', async () => {

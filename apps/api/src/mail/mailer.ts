@@ -17,6 +17,11 @@ export interface MailMessage {
   replyTo?: string;
   /** Files read from disk when the message is composed (a CV the shop receives). */
   attachments?: MailAttachment[];
+  /**
+   * `<…@…>`; nodemailer makes a random one without it. The outbox gives each message one of its own, the same
+   * on every attempt, so a server that got a message twice can tell.
+   */
+  messageId?: string;
 }
 
 export interface MailAttachment {
@@ -77,6 +82,7 @@ export function createMailer(settings: MailSettings, dataDir: string): Mailer {
       text: message.text,
       html: message.html,
       attachments: message.attachments,
+      messageId: message.messageId,
     });
     if (outbox === undefined) return;
     const eml = (info as { message?: unknown }).message;
