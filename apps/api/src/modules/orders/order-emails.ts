@@ -132,7 +132,8 @@ function section(title: string, body: string, locale: Locale): string {
 const font = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;';
 const cell = 'padding:8px;border-bottom:1px solid #e4e7eb;vertical-align:top;';
 
-function page(lang: Locale, title: string, body: Markup): string {
+/** A whole HTML e-mail around `body`, as every e-mail to a customer about an order looks. */
+export function page(lang: Locale, title: string, body: Markup): string {
   return render(html`<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
@@ -191,7 +192,7 @@ ${rows.map((row) => {
 })}</table>`;
 }
 
-function paragraph(content: Fragment): Markup {
+export function paragraph(content: Fragment): Markup {
   return html`<p style="margin:0 0 12px;">${content}</p>`;
 }
 
