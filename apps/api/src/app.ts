@@ -9,6 +9,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { serializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
+import { retryMessage } from './mail/outbox';
+import { type OutboxWorker, startOutboxWorker } from './mail/outbox-worker';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin';
 import { internalRoutes } from './modules/admin/internal-routes';
@@ -27,7 +29,7 @@ import { shopMail } from './modules/feedbacks/shop-email';
 import { healthRoutes } from './modules/health/routes';
 import { localitiesRoutes } from './modules/localities/routes';
 import { menuRoutes } from './modules/menu/routes';
-import { orderNotifier } from './modules/orders/notify';
+import { orderStageNotifier } from './modules/orders/order-stage-notify';
 import { pagesRoutes } from './modules/pages/routes';
 import { createPayments, type PaymentConfig, paymentOptions, paymentsRoutes } from './modules/payments';
 import { searchRoutes } from './modules/search/routes';
@@ -41,6 +43,13 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the e-mail outbox: `wake()` after a transaction that wrote to it commits. */
+    outbox: OutboxWorker;
+  }
+}
 
 /** 1 MiB: the largest JSON body any endpoint accepts (uploads get their own limit). */
 export const bodyLimit = 1_048_576;
@@ -131,9 +140,15 @@ export async function buildApp({
   await app.register(searchRoutes(database));
   await app.register(companyRoutes(database));
   await app.register(contentRoutes(database));
-  // Forms (order calls, /feedbacks/*) are stored, then e-mailed to the shop.
-  const outbox = mailer ?? (await temporaryOutbox(app));
-  const shop = shopMail({ database, mailer: outbox, shopEmail: config.mail?.shopEmail });
+  // E-mail that must reach a person is written to the outbox with what it tells of, and delivered by this
+  // process's worker (docs/adr/0018). Its close hook is added after the mailer's: it runs first (last in, first
+  // out), so the messages being sent finish before the mailer closes.
+  const sender = mailer ?? (await temporaryOutbox(app));
+  const outbox = startOutboxWorker({ database, mailer: sender, log: app.log, from: config.mail?.from });
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.stop());
+  // Forms (order calls, /feedbacks/*) are stored with their e-mail to the shop.
+  const shop = shopMail({ shopEmail: config.mail?.shopEmail, outbox });
   await app.register(calculatorRoutes(database, shop));
   const cvFolder = path.join(dataDir ?? (await temporaryFolder(app, 'vitrina-data-')), 'cv');
   await app.register(feedbackRoutes({ database, shop, cvFolder }));
@@ -144,27 +159,22 @@ export async function buildApp({
   const signer = tokenSigner(config.authSecret ?? randomBytes(48).toString('base64url'));
   const identity = identifier(database.db, signer);
   await app.register(
-    authRoutes({ database, signer, identity, mailer: outbox, publicOrigin: config.publicOrigin }),
+    authRoutes({ database, signer, identity, mailer: sender, publicOrigin: config.publicOrigin }),
   );
   await app.register(accountRoutes({ database, identity }));
 
   // Payments: the orders module starts them with `payments`; the bank and the sandbox page call back here.
   const payments = createPayments({ database, ...paymentOptions(config) });
   await app.register(paymentsRoutes(payments, config.publicOrigin));
-  const notify = orderNotifier({
-    database,
-    mailer: outbox,
-    shopEmail: config.mail?.shopEmail,
-  });
-  await app.register(cartRoutes({ database, payments, notify, identity }));
+  await app.register(cartRoutes({ database, payments, shopEmail: config.mail?.shopEmail, outbox, identity }));
 
   // The back office's API: staff sessions, never the storefront's key or a customer's token.
   await app.register(
     adminRoutes({
       database,
       cvFolder,
-      notifyStage: async () => {},
-      outbox: { retry: async () => false, wake: () => {} },
+      notifyStage: orderStageNotifier(config.mail?.shopEmail),
+      outbox: { retry: (id) => retryMessage(database, id), wake: () => outbox.wake() },
     }),
     { prefix: '/admin/api' },
   );

@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bonusEntries, users } from '../src/db/schema';
-import { createMailer, type Mailer } from '../src/mail/mailer';
 import { preparedDefinitions } from '../src/modules/calculator/prepared-definitions';
 import { cartOf } from '../src/modules/cart/cart-store';
 import { setDelivery, setPaymentDetails, setUserDetails } from '../src/modules/cart/checkout-details';
@@ -12,7 +8,6 @@ import { addConfiguredItem } from '../src/modules/cart/items';
 import { mergeCarts } from '../src/modules/cart/merge';
 import type { CartOwner } from '../src/modules/cart/owner';
 import { createOrder } from '../src/modules/orders/create-order';
-import { orderNotifier } from '../src/modules/orders/notify';
 import { createPayments } from '../src/modules/payments';
 import { frontendKey, useApi } from './support/api';
 import { engines } from './support/databases';
@@ -24,22 +19,8 @@ const window = { calculator_type_id: 1, configuration: { width: 1200, height: 14
 
 describe.each(engines)("a customer's cart on $name", (engine) => {
   const api = useApi(engine);
-  let folder: string;
-  let mailer: Mailer;
   const prepared = preparedDefinitions();
   const log = { error: () => {} };
-
-  beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'vitrina-customers-'));
-    mailer = createMailer(
-      { smtpUrl: undefined, from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
-      folder,
-    );
-  });
-  afterAll(async () => {
-    await mailer?.close();
-    await rm(folder, { recursive: true, force: true });
-  });
 
   const customer = async (points: number): Promise<CartOwner & { kind: 'user' }> => {
     const [user] = await api.database.db
@@ -75,7 +56,8 @@ describe.each(engines)("a customer's cart on $name", (engine) => {
       publicOrigin: 'http://localhost:3000',
       bonusRateBasisPoints: 300,
     }),
-    notify: orderNotifier({ database: api.database, mailer, shopEmail: 'comenzi@vitrina.md' }),
+    shopEmail: 'comenzi@vitrina.md',
+    outbox: api.app.outbox,
     log,
   });
 

@@ -321,6 +321,21 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
       );
     });
 
+    it('subscribes anew an address the back office unsubscribed: 201, and the shop hears of it again', async () => {
+      expect((await postJson(api, '/feedbacks/subscribe/', { email: 'back@mail.md' })).statusCode).toBe(201);
+      const address = sql`lower(${subscriptions.email}) = 'back@mail.md'`;
+      await api.database.db.update(subscriptions).set({ unsubscribedAt: sql`now()` }).where(address);
+      const again = await postJson(api, '/feedbacks/subscribe/', { email: 'Back@mail.md' }, { locale: 'ru' });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual({ email: 'Back@mail.md' });
+      const rows = await api.database.db.select().from(subscriptions).where(address);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: 'back@mail.md', locale: 'ru', unsubscribedAt: null });
+      expect((await postJson(api, '/feedbacks/subscribe/', { email: 'back@mail.md' })).statusCode).toBe(200);
+      const about = (await mails(api)).filter((mail) => mail.subject?.toLowerCase().includes('back@mail.md'));
+      expect(about).toHaveLength(2);
+    });
+
     it('two subscriptions of one address at once make one row', async () => {
       const answers = await Promise.all([
         postJson(api, '/feedbacks/subscribe/', { email: 'race@mail.md' }),

@@ -30,7 +30,10 @@ export interface TestApi {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** The API's data folder (DATA_DIR): its outbox, and the CVs it keeps in `cv`. */
   dataDir: string;
-  /** The .eml files the API wrote to its outbox so far, oldest first (raw text). */
+  /**
+   * The .eml files the API's mailer wrote so far, oldest first (raw text), once the outbox's worker delivered
+   * every message due.
+   */
   outbox(): Promise<string[]>;
 }
 
@@ -41,7 +44,13 @@ export interface TestApi {
  */
 export function useApi(
   engine: Engine,
-  options: { authSecret?: string; staffCliSecret?: string; payments?: PaymentSettings } = {},
+  options: {
+    authSecret?: string;
+    staffCliSecret?: string;
+    payments?: PaymentSettings;
+    /** Where the API sends its e-mail (read when the app is built); unset = .eml files in its data folder. */
+    smtpUrl?: () => string;
+  } = {},
 ): TestApi {
   let opened: TestDatabase;
   let dataDir: string;
@@ -51,7 +60,7 @@ export function useApi(
     opened = await engine.open();
     dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-api-data-'));
     mailer = createMailer(
-      { smtpUrl: undefined, from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
+      { smtpUrl: options.smtpUrl?.(), from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
       dataDir,
     );
     const app = await buildApp({
@@ -71,6 +80,7 @@ export function useApi(
     });
     api.dataDir = dataDir;
     api.outbox = async () => {
+      await app.outbox.drain();
       const folder = outboxDir(dataDir);
       const names = (await readdir(folder).catch(() => [] as string[]))
         .filter((name) => name.endsWith('.eml'))

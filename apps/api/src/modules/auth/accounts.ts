@@ -211,6 +211,8 @@ async function sendResetLink(deps: ResetDeps, email: string, lang: Locale): Prom
     tokenHash: tokenHash(token),
     expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_LIFETIME_MINUTES}::int)`,
   });
+  // Sent directly, not through the outbox (docs/adr/0018): the link carries a live token, which the outbox table
+  // would keep in clear for as long as the row lives; and a reset that did not arrive is simply asked for again.
   await deps.mailer.send({
     to: user.email,
     ...resetEmail({

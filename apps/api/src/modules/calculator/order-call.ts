@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { calculations, calculatorTypes, orderCalls } from '../../db/schema';
 import { formFieldErrors } from '../../http/form-errors';
 import { format, messagesFor } from '../../i18n/messages';
+import { receiveLead } from '../feedbacks/lead';
 import type { Created, FeedbackDeps, Refused, Sender } from '../feedbacks/outcome';
 import { languageRow, shopTexts } from '../feedbacks/shop-email';
 
@@ -23,13 +24,14 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /**
  * "Order a call" about a configured item: the name and phone follow SPEC §5 (the same rules as the form), and
  * a named calculation must be one the API saved for that calculator, so a call is always about a real price.
- * Stored, then e-mailed to the shop; the route counts requests per address (modules/auth/rate-limits.ts).
+ * Stored as a lead with the shop's e-mail (feedbacks/lead.ts); the route counts requests per address (modules/auth/rate-limits.ts).
  */
 export async function orderCall(
-  { database, shop }: FeedbackDeps,
-  { locale, log }: Sender,
+  deps: FeedbackDeps,
+  { locale }: Sender,
   input: OrderCallInput,
 ): Promise<Created | Refused> {
+  const { database } = deps;
   const client = clientRules.safeParse(input);
   const errors: FieldErrors = client.success ? {} : formFieldErrors(client.error, locale);
 
@@ -50,23 +52,21 @@ export async function orderCall(
   const name = client.data.client_name;
   const phone = client.data.client_phone.trim();
 
-  const [stored] = await database.db
-    .insert(orderCalls)
-    .values({
-      clientName: name,
-      clientPhone: phone,
-      calculatorId,
-      calculatorTypeId,
-      locale,
-    })
-    .returning({ id: orderCalls.id });
-  if (!stored) throw new Error('order call was not stored');
-
   const shopText = shopTexts();
   const calculator =
     calculatorTypeId === null ? undefined : (await findType(database, calculatorTypeId))?.title.ro;
-  await shop.send(
-    {
+  const id = await receiveLead(deps, {
+    kind: 'order_call',
+    locale,
+    contact: { name, phone },
+    store: async (tx) =>
+      (
+        await tx
+          .insert(orderCalls)
+          .values({ clientName: name, clientPhone: phone, calculatorId, calculatorTypeId, locale })
+          .returning({ id: orderCalls.id })
+      )[0],
+    email: () => ({
       subject: format(shopText.orderCallSubject, { name, phone }),
       title: shopText.orderCallTitle,
       rows: [
@@ -78,10 +78,9 @@ export async function orderCall(
         ...(calculatorId ? [{ label: shopText.calculation, value: calculatorId }] : []),
         languageRow(locale),
       ],
-    },
-    log,
-  );
-  return { status: 201, body: { id: stored.id } };
+    }),
+  });
+  return { status: 201, body: { id } };
 }
 
 async function findCalculation(database: Database, id: string) {

@@ -5,21 +5,21 @@ import { format } from '../../i18n/messages';
 import { type FeedbackDeps, type Sender, submit } from './outcome';
 import { languageRow, shopTexts } from './shop-email';
 
-/** POST /feedbacks/contact_us/: stored, then e-mailed to the shop (replies go to the visitor). */
+/** POST /feedbacks/contact_us/: stored as a lead, and e-mailed to the shop (replies go to the visitor). */
 export function sendContactMessage(deps: FeedbackDeps, sender: Sender, input: ContactRequest) {
   const texts = shopTexts();
-  return submit(
-    deps,
-    sender,
-    contactRules.safeParse(input),
-    async (message) =>
+  return submit(deps, sender, contactRules.safeParse(input), (message) => ({
+    kind: 'contact',
+    locale: sender.locale,
+    contact: { name: message.name, phone: message.phone, email: message.email },
+    store: async (tx) =>
       (
-        await deps.database.db
+        await tx
           .insert(contactMessages)
           .values({ ...message, locale: sender.locale })
           .returning({ id: contactMessages.id })
       )[0],
-    (message) => ({
+    email: () => ({
       subject: format(texts.contactSubject, { name: message.name }),
       title: texts.contactTitle,
       rows: [
@@ -31,5 +31,5 @@ export function sendContactMessage(deps: FeedbackDeps, sender: Sender, input: Co
       ],
       replyTo: message.email,
     }),
-  );
+  }));
 }

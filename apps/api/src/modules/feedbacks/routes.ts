@@ -73,7 +73,10 @@ export function limitedPerAddress(database: Database, form: FormName): onRequest
 const isMultipart = (contentType: string | undefined) =>
   (contentType ?? '').toLowerCase().trimStart().startsWith('multipart/form-data');
 
-/** POST /feedbacks/* (SPEC §7): what visitors send the shop. Each is stored, then e-mailed to the shop. */
+/**
+ * POST /feedbacks/* (SPEC §7): what visitors send the shop. Each is stored together with its e-mail to the shop
+ * (in the outbox, docs/adr/0018), and a request to be answered with its lead in the back office's inbox.
+ */
 export function feedbackRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { database, shop } = deps;
@@ -107,8 +110,9 @@ export function feedbackRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod 
           tags,
           summary:
             'Subscribes an e-mail address (required, valid, 6–64) to the news. A new address answers 201 ' +
-            '{email} and is e-mailed to the shop; an address already subscribed, in any letter case, answers ' +
-            `200 {email} and changes nothing. ${limitText('subscribe')}`,
+            '{email} and is e-mailed to the shop, as is an address the back office unsubscribed (it subscribes ' +
+            'anew); an address subscribed already, in any letter case, answers 200 {email} and changes nothing. ' +
+            limitText('subscribe'),
           body: inputObject(subscribeRequest.shape),
           response: {
             200: subscription.describe('Already subscribed'),

@@ -1,9 +1,10 @@
 import type { Locale } from '@vitrina/locale';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { messagesFor } from '../../i18n/messages';
 import { html, lines } from '../../mail/html';
-import type { MailAttachment, Mailer } from '../../mail/mailer';
+import type { MailAttachment } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
+import type { OutboxWorker } from '../../mail/outbox-worker';
 import { shopAddress } from '../../mail/shop-address';
 
 // What a form sends the shop (DESIGN §2 e-mail): a plain-text and an HTML part built from the same rows, in the
@@ -58,28 +59,32 @@ export function composeShopEmail(email: FormEmail) {
   };
 }
 
-/** Sends form submissions to the shop. */
+/** What an e-mail to the shop is about: a lead (`lead.shop`, 'lead:7') or a subscription. */
+export interface ShopEmailSubject {
+  kind: 'lead.shop' | 'subscription.shop';
+  ref: string;
+}
+
+/** Writes the forms' e-mails to the shop into the outbox. */
 export interface ShopMail {
   /**
-   * Sends one submission's e-mail. The row is already stored, so a failure (no mail server) is logged and
-   * never fails the request: the shop still sees the submission in the database.
+   * Writes one submission's e-mail into the outbox inside `tx`, the transaction that stores the submission:
+   * both are kept, or neither. A shop address that cannot be found fails the submission with the rest.
    */
-  send(email: FormEmail, log: FastifyBaseLogger): Promise<void>;
+  enqueue(tx: Queryable, email: FormEmail, about: ShopEmailSubject): Promise<void>;
+  /** After the commit: the e-mail goes out now rather than at the outbox's next poll. */
+  wake(): void;
 }
 
 export function shopMail(deps: {
-  database: Database;
-  mailer: Mailer;
   shopEmail: string | undefined;
+  outbox: Pick<OutboxWorker, 'wake'>;
 }): ShopMail {
   return {
-    async send(email, log) {
-      try {
-        const to = await shopAddress(deps.database, deps.shopEmail);
-        await deps.mailer.send({ to, ...composeShopEmail(email) });
-      } catch (error) {
-        log.error({ err: error, subject: email.subject }, 'the form e-mail to the shop was not sent');
-      }
+    async enqueue(tx, email, about) {
+      const to = await shopAddress(tx, deps.shopEmail);
+      await enqueueMail(tx, { ...about, to, ...composeShopEmail(email) });
     },
+    wake: () => deps.outbox.wake(),
   };
 }

@@ -13,6 +13,7 @@ import { vacancies, vacancyApplications } from '../../db/schema';
 import { formFieldErrors } from '../../http/form-errors';
 import { format, messagesFor } from '../../i18n/messages';
 import { inspectCv } from './cv-file';
+import { receiveLead } from './lead';
 import type { Created, FeedbackDeps, Refused } from './outcome';
 import { languageRow, shopTexts } from './shop-email';
 
@@ -20,7 +21,8 @@ import { languageRow, shopTexts } from './shop-email';
 // CV is streamed to a temporary file in the CV folder (never held in memory) and stops at the first byte past
 // 15728640: the answer is 413 at once, the rest of the body unread. Its content decides whether it is a PDF,
 // DOC or DOCX; the name and Content-Type it was sent with decide nothing and never become a path. Accepted, it
-// is renamed to `<random>.<type>`, then the row is written; anything refused or failing removes the file.
+// is renamed to `<random>.<type>`, then the row, its lead and the shop's e-mail (the CV attached by its path) are
+// written in one transaction; anything refused or failing removes the file.
 
 /** What busboy may read of one application: one file, a few short fields. */
 export const vacancyPartLimits = {
@@ -187,55 +189,65 @@ export async function applyForVacancy(
     const stored = path.join(folder, fileName);
     await rename(upload.temporary, stored);
     const known = await findVacancy(deps, vacancy);
+    const shop = shopTexts();
+    const title = (known ? known.title.ro : vacancy) || shop.noVacancy;
     let id: number;
     try {
-      const [row] = await deps.database.db
-        .insert(vacancyApplications)
-        .values({
-          vacancy,
-          vacancyId: known?.id ?? null,
-          ...applicant,
-          fileName,
-          fileType: type,
-          fileSize: upload.size,
-          originalName: upload.sentName,
-          locale,
-        })
-        .returning({ id: vacancyApplications.id });
-      if (!row) throw new Error('vacancy application was not stored');
-      id = row.id;
+      id = await receiveLead(deps, {
+        kind: 'vacancy',
+        locale,
+        contact: { name: applicant.name, phone: applicant.phone, email: applicant.email },
+        store: async (tx) =>
+          (
+            await tx
+              .insert(vacancyApplications)
+              .values({
+                vacancy,
+                vacancyId: known?.id ?? null,
+                ...applicant,
+                fileName,
+                fileType: type,
+                fileSize: upload.size,
+                originalName: upload.sentName,
+                locale,
+              })
+              .returning({ id: vacancyApplications.id })
+          )[0],
+        email: (applicationId) => ({
+          subject: format(shop.vacancySubject, { vacancy: title, name: applicant.name }),
+          title: shop.vacancyTitle,
+          rows: [
+            { label: shop.vacancy, value: known ? `${title} (id ${known.id})` : title },
+            { label: shop.name, value: applicant.name },
+            { label: shop.phone, value: applicant.phone },
+            { label: shop.email, value: applicant.email },
+            languageRow(locale),
+            {
+              label: shop.file,
+              value: format(shop.fileValue, {
+                type: type.toUpperCase(),
+                size: String(Math.max(1, Math.round(upload.size / 1024))),
+                name: upload.sentName,
+              }),
+            },
+          ],
+          replyTo: applicant.email,
+          // By its absolute path: the outbox keeps where the CV is, and the worker attaches it when it sends.
+          attachments: [
+            {
+              filename: `cv-${applicationId}.${type}`,
+              path: path.resolve(stored),
+              contentType: mimeTypes[type],
+            },
+          ],
+        }),
+      });
     } catch (error) {
+      // Nothing was stored: the CV would belong to no application.
       await rm(stored, { force: true });
       throw error;
     }
     keep = true;
-
-    const shop = shopTexts();
-    const title = (known ? known.title.ro : vacancy) || shop.noVacancy;
-    await deps.shop.send(
-      {
-        subject: format(shop.vacancySubject, { vacancy: title, name: applicant.name }),
-        title: shop.vacancyTitle,
-        rows: [
-          { label: shop.vacancy, value: known ? `${title} (id ${known.id})` : title },
-          { label: shop.name, value: applicant.name },
-          { label: shop.phone, value: applicant.phone },
-          { label: shop.email, value: applicant.email },
-          languageRow(locale),
-          {
-            label: shop.file,
-            value: format(shop.fileValue, {
-              type: type.toUpperCase(),
-              size: String(Math.max(1, Math.round(upload.size / 1024))),
-              name: upload.sentName,
-            }),
-          },
-        ],
-        replyTo: applicant.email,
-        attachments: [{ filename: `cv-${id}.${type}`, path: stored, contentType: mimeTypes[type] }],
-      },
-      request.log,
-    );
     return { status: 201, body: { id } };
   } finally {
     if (!keep && upload) await rm(upload.temporary, { force: true });

@@ -2,14 +2,18 @@ import { type CreateOrderResponse, type FieldErrors, type Order, paymentMethods 
 import { format, type Locale } from '@vitrina/locale';
 import { toHundredths } from '@vitrina/pricing';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Database, Queryable, Tx } from '../../db/client';
 import { bonusEntries, cartItems, carts, orderItems, orders, users } from '../../db/schema';
 import { messagesFor, notFoundBody } from '../../i18n/messages';
+import { enqueueMail } from '../../mail/outbox';
+import type { OutboxWorker } from '../../mail/outbox-worker';
+import { shopAddress } from '../../mail/shop-address';
 import type { PreparedDefinitions } from '../calculator/prepared-definitions';
 import { cartRows, findCart } from '../cart/cart-store';
 import { characteristicsBody, deliveryDetailsBody, priceCart, totalsBody } from '../cart/cart-view';
 import type { CartOwner } from '../cart/owner';
 import type { Payments } from '../payments';
+import { newOrderEmails } from './order-emails';
 import { orderNumber } from './order-number';
 import { orderBody } from './order-view';
 
@@ -18,8 +22,10 @@ export interface OrderDeps {
   prepared: PreparedDefinitions;
   /** Card payments: a page to send the customer to. */
   payments: Pick<Payments, 'start'>;
-  /** Tells the customer and the shop (e-mail); a failure there never undoes an order. */
-  notify(order: Order, locale: Locale): Promise<void>;
+  /** SHOP_EMAIL: where the shop's notification goes (else the site's contact address). */
+  shopEmail: string | undefined;
+  /** Delivers the order's e-mails, written to the outbox with the order, once it is committed. */
+  outbox: Pick<OutboxWorker, 'wake'>;
   log: { error(details: object, message: string): void };
 }
 
@@ -37,7 +43,8 @@ type Placed =
  * POST .../create-order/: the cart becomes an order in ONE transaction (snapshot of lines, configurations,
  * prices, totals, delivery and customer; bonuses spent; the cart emptied). The cart row is locked first, so
  * two concurrent requests make one order; the emptied cart names its order, so a repeat answers that one.
- * The bank is asked for a payment page only after the commit: a slow or failing bank never holds a lock or
+ * The e-mails to the customer and the shop are written to the outbox in that transaction: an order is never
+ * without them, and they go out (with retries) once it is committed. The bank is asked for a payment page only after the commit: a slow or failing bank never holds a lock or
  * loses an order, and a repeated create-order asks it again.
  */
 export async function createOrder(
@@ -48,17 +55,16 @@ export async function createOrder(
   comment: string,
   clientIp: string,
 ): Promise<CreateOrderOutcome> {
-  const placed = await deps.database.db.transaction((tx) => place(tx, locale, owner, cartId, comment));
+  const placed = await deps.database.db.transaction(async (tx) => {
+    const outcome = await place(tx, locale, owner, cartId, comment);
+    if (outcome.kind === 'new') await enqueueNewOrderEmails(tx, outcome.orderId, locale, deps.shopEmail);
+    return outcome;
+  });
   if (placed.kind === 'missing') return { status: 404, body: notFoundBody(locale) };
   if (placed.kind === 'invalid') return { status: 400, body: placed.errors };
+  if (placed.kind === 'new') deps.outbox.wake();
 
-  const order = await readOrder(deps.database, placed.orderId, locale);
-  if (placed.kind === 'new')
-    await deps
-      .notify(order, locale)
-      .catch((error: unknown) =>
-        deps.log.error({ err: error, order: order.number }, 'order e-mails were not sent'),
-      );
+  const order = await readOrder(deps.database.db, placed.orderId, locale);
   const status = placed.kind === 'new' ? 201 : 200;
   if (order.payment_method !== paymentMethods.card || order.status === 'paid')
     return { status, body: { order, payment_data: null } };
@@ -176,11 +182,23 @@ async function place(
   return { kind: 'new', orderId: inserted.id };
 }
 
-/** The order as placed, in the language asked for. */
-export async function readOrder(database: Database, orderId: number, locale: Locale): Promise<Order> {
-  const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+/** The customer's confirmation and the shop's notification, into the outbox with the order. */
+async function enqueueNewOrderEmails(
+  tx: Tx,
+  orderId: number,
+  locale: Locale,
+  shopEmail: string | undefined,
+): Promise<void> {
+  const order = await readOrder(tx, orderId, locale);
+  const shop = await shopAddress(tx, shopEmail);
+  for (const mail of newOrderEmails(order, locale, shop)) await enqueueMail(tx, mail);
+}
+
+/** The order as placed, in the language asked for (inside a transaction when `q` is one). */
+export async function readOrder(q: Queryable, orderId: number, locale: Locale): Promise<Order> {
+  const [row] = await q.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} vanished`);
-  const items = await database.db
+  const items = await q
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

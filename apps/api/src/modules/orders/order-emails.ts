@@ -2,7 +2,7 @@ import type { Order, OrderItem } from '@vitrina/contract';
 import { deliveryCityName, isDeliveryCity } from '@vitrina/forms';
 import { format, formatEuro, type Locale, localeRecord } from '@vitrina/locale';
 import { type Fragment, html, lines, type Markup, oneLine, render } from '../../mail/html';
-import type { Mailer } from '../../mail/mailer';
+import type { OutboxMail } from '../../mail/outbox';
 import { type OrderEmailMessages, orderEmailMessages } from './order-email-messages';
 
 // The e-mails an order sends (DESIGN §2 e-mail): a confirmation to the customer in the language they ordered
@@ -327,25 +327,20 @@ ${paragraph(html`<span style="font-size:13px;color:#52606d;">${s.replyHint}</spa
 }
 
 /**
- * Sends both: the confirmation to the customer (replies go to the shop) and the notification to the shop
- * (replies go to the customer). One failing does not stop the other; if either fails, this rejects with an
- * AggregateError naming the order, after both were tried.
+ * Both e-mails of a new order, addressed for the outbox: the confirmation to the customer (replies go to the
+ * shop) and the notification to the shop (replies go to the customer). Each is a row of its own, so one refused
+ * address never holds back the other.
  */
-export async function sendOrderEmails(
-  mailer: Mailer,
-  order: Order,
-  locale: Locale,
-  shopAddress: string,
-): Promise<void> {
-  const results = await Promise.allSettled([
-    mailer.send({
+export function newOrderEmails(order: Order, locale: Locale, shopAddress: string): OutboxMail[] {
+  const ref = `order:${order.id}`;
+  return [
+    {
+      kind: 'order.customer',
+      ref,
       to: order.user_details.email,
       replyTo: shopAddress,
       ...orderConfirmationEmail(order, locale),
-    }),
-    mailer.send({ to: shopAddress, replyTo: order.user_details.email, ...shopOrderEmail(order) }),
-  ]);
-  const errors = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
-  if (errors.length > 0)
-    throw new AggregateError(errors, `Order ${order.number}: ${errors.length} of 2 e-mails were not sent`);
+    },
+    { kind: 'order.shop', ref, to: shopAddress, replyTo: order.user_details.email, ...shopOrderEmail(order) },
+  ];
 }
