@@ -3,7 +3,13 @@ import { staticSecurityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // The workspace packages ship TypeScript source, so Next compiles them with the app.
-  transpilePackages: ['@vitrina/contract', '@vitrina/forms', '@vitrina/locale', '@vitrina/pricing'],
+  transpilePackages: [
+    '@vitrina/contract',
+    '@vitrina/drawing',
+    '@vitrina/forms',
+    '@vitrina/locale',
+    '@vitrina/pricing',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   turbopack: {},

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { points, round } from './geometry';
 
 interface ArrowProps {

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { round, type Units } from './geometry';
 import { INK } from './palette';
 

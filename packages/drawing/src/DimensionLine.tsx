@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { points, round, textWidth, type Units } from './geometry';
 import { INK, PAPER } from './palette';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { Option } from '@vitrina/pricing';
 import type { Finish } from './choices';
 import { gateInfill } from './gate-infill';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { type Rect, round } from './geometry';
 import { GLASS, GLASS_EDGE } from './palette';
 

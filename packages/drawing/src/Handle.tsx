@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { round } from './geometry';
 import { METAL } from './palette';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { DimensionLine } from './DimensionLine';
 import type { Rect, Units } from './geometry';
 

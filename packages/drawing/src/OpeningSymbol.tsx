@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { OpeningType } from '@vitrina/pricing';
 import { Arrow } from './Arrow';
 import { type Rect, round, type Segment } from './geometry';

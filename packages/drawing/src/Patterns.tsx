@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 // Pattern overlays shared by every drawing. They are colour-free (translucent ink over the surface's own
 // colour), so two drawings on one page may share the ids without showing each other's colours.
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { OpeningType } from '@vitrina/pricing';
 import type { Finish } from './choices';
 import { Glass } from './Glass';

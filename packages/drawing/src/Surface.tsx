@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { Finish } from './choices';
 import { STRIPES, WOODGRAIN } from './Patterns';
 import { LINE } from './palette';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeConfiguration } from './describe';
-import { configurationOf, definitionOf, feature, windowDefinition } from './test-definitions';
+import { configurationOf, definitionOf, feature, windowDefinition } from './test-support/definitions';
 import {
   awningDefinition,
   blindDefinition,
@@ -8,7 +8,7 @@ import {
   sectionalGateDefinition,
   slidingGateDefinition,
   windowSillDefinition,
-} from './test-kinds';
+} from './test-support/kinds';
 
 const twoSashes = configurationOf({
   width: 1200,

@@ -1,6 +1,6 @@
 import { drawingKind } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
-import { configurationOf, definitionOf, feature } from './test-definitions';
+import { configurationOf, definitionOf, feature } from './test-support/definitions';
 import {
   allKinds,
   awningDefinition,
@@ -11,8 +11,16 @@ import {
   slidingGateDefinition,
   swingGateDefinition,
   windowSillDefinition,
-} from './test-kinds';
-import { count, dimensionTexts, legendEntries, picture, renderDrawing, sashes, viewBox } from './test-render';
+} from './test-support/kinds';
+import {
+  count,
+  dimensionTexts,
+  legendEntries,
+  picture,
+  renderDrawing,
+  sashes,
+  viewBox,
+} from './test-support/render';
 
 describe('every drawing kind', () => {
   it.each(drawingKind.options)(

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { configurationOf, windowDefinition } from './test-definitions';
-import { count, dimensionTexts, legendEntries, picture, renderDrawing, sashes, viewBox } from './test-render';
+import { configurationOf, windowDefinition } from './test-support/definitions';
+import {
+  count,
+  dimensionTexts,
+  legendEntries,
+  picture,
+  renderDrawing,
+  sashes,
+  viewBox,
+} from './test-support/render';
 
 const twoSashes = configurationOf({
   options: { layout: 'two', colour: 'golden-oak' },

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CalculatorDescription, QuoteResponse } from '@vitrina/contract';
+import { OpeningIcon } from '@vitrina/drawing';
 import { format, type Locale, localizedPath, type Messages } from '@vitrina/locale';
 import type { CalculatorDefinition, Configuration } from '@vitrina/pricing';
 import { useRouter } from 'next/navigation';
@@ -12,7 +13,7 @@ import { type CartBuffer, canOrderCall } from '@/lib/configurator/cart-buffer';
 import { priceViewOfQuote, problemsFor } from '@/lib/configurator/price-view';
 import styles from './Configurator.module.css';
 import { failure, requestOrderCall, requestQuote } from './calculator-requests';
-import { ConfigurationDrawing, OpeningIcon } from './drawing/ConfigurationDrawing';
+import { DrawingFigure } from './DrawingFigure';
 import { ChoiceGroup, featureChoices } from './OptionGroup';
 import type { OrderCallTexts } from './OrderCallForm';
 import { PricePanel } from './PricePanel';
@@ -138,7 +139,7 @@ export function Configurator({ locale, type, texts, orderCallTexts, closeLabel }
   return (
     <div className={styles.configurator}>
       <div className={styles.drawing}>
-        <ConfigurationDrawing definition={definition} configuration={configuration} locale={locale} />
+        <DrawingFigure definition={definition} configuration={configuration} locale={locale} />
         <button type="button" className={styles.more} onClick={() => open('calculator')}>
           {texts.about.description}
         </button>

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { chosenOption, finish } from '../choices';
 import { type Rect, rectPath, round } from '../geometry';
 import { boxAround, ItemDimensions } from '../ItemDimensions';

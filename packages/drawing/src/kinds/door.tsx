@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { OpeningType } from '@vitrina/pricing';
 import { chosenOption, type Finish, itemFinish, sashOpenings } from '../choices';
 import { Glass } from '../Glass';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { itemFinish } from '../choices';
 import { type Rect, rectPath, round } from '../geometry';
 import { boxAround, ItemDimensions } from '../ItemDimensions';

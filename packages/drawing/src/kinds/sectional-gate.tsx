@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { additionalOn, chosenOption, itemFinish, optionMentions } from '../choices';
 import { Glass } from '../Glass';
 import { sectionalPanelCount } from '../gate-layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Arrow } from '../Arrow';
 import { chosenOption, itemFinish } from '../choices';
 import { GateLeaf } from '../GateLeaf';

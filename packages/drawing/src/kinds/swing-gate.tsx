@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { chosenOption, itemFinish } from '../choices';
 import { GateLeaf } from '../GateLeaf';
 import { swingLeafCount, swingsOutward } from '../gate-layout';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Caption } from '../Caption';
 import { additionalOn, itemFinish } from '../choices';
 import { DimensionLine } from '../DimensionLine';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { itemFinish, type Shape, sashOpenings, shapeOf, transomOf } from '../choices';
 import { Glass } from '../Glass';
 import { FRAME_FACE, inset, MULLION, type Rect, rectPath, round } from '../geometry';

@@ -1,5 +1,5 @@
 import type { CalculatorDefinition, Configuration } from '@vitrina/pricing';
-import { configurationOf, definitionOf, feature } from './test-definitions';
+import { configurationOf, definitionOf, feature } from './definitions';
 
 // One tiny definition and configuration per non-window drawing kind, with the roles each drawing reads.
 

@@ -2,16 +2,26 @@ import type { Locale } from '@vitrina/locale';
 import type { CalculatorDefinition, Configuration } from '@vitrina/pricing';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ConfigurationDrawing } from './ConfigurationDrawing';
+import { ConfigurationDrawing } from '../ConfigurationDrawing';
+import { DrawingLegend } from '../DrawingLegend';
 
 // Test helpers: the drawing's markup as a browser receives it from the server, and small readers of it.
 
+/** The picture with its legend in one figure, as the storefront shows them. */
 export function renderDrawing(
   definition: CalculatorDefinition,
   configuration: Configuration,
   locale: Locale = 'ro',
 ) {
-  return renderToStaticMarkup(createElement(ConfigurationDrawing, { definition, configuration, locale }));
+  const props = { definition, configuration, locale };
+  return renderToStaticMarkup(
+    createElement(
+      'figure',
+      null,
+      createElement(ConfigurationDrawing, props),
+      createElement(DrawingLegend, props),
+    ),
+  );
 }
 
 /** The drawing alone, without the legend's icons. */
