@@ -7,6 +7,7 @@ import type {
   AdminOutboxMessage,
   StaffMember,
 } from '@vitrina/contract';
+import { type CalculatorDefinition, calculatorDefinition } from '@vitrina/pricing';
 import type {
   DataProvider,
   DeleteParams,
@@ -50,7 +51,7 @@ export interface VitrinaDataProvider extends DataProvider {
   adjustBonuses(id: Identifier, change: { points: number; reason: string }): Promise<AdminCustomer>;
   resetPassword(id: Identifier, password: string): Promise<StaffMember>;
   retryOutbox(id: Identifier): Promise<AdminOutboxMessage>;
-  calculatorDefinition(typeId: number, version: number): Promise<unknown>;
+  calculatorDefinition(typeId: number, version: number): Promise<CalculatorDefinition>;
 }
 
 async function getList<Row extends RaRecord>(
@@ -135,5 +136,7 @@ export const dataProvider: VitrinaDataProvider = {
   adjustBonuses: (id, change) => api(`/customers/${id}/bonuses`, { method: 'POST', body: change }),
   resetPassword: (id, password) => api(`/staff/${id}/password`, { method: 'POST', body: { password } }),
   retryOutbox: (id) => api(`/outbox/${id}/retry`, { method: 'POST' }),
-  calculatorDefinition: (typeId, version) => api(`/calculators/${typeId}/versions/${version}`),
+  // Parsed with the engine's own schema: the drawing reads it as the configurator does.
+  calculatorDefinition: async (typeId, version) =>
+    calculatorDefinition.parse(await api(`/calculators/${typeId}/versions/${version}`)),
 };

@@ -281,6 +281,7 @@ const app = {
       setPassword: 'Schimbă parola',
       passwordReset: 'Parola pentru %{name} a fost schimbată; sesiunile lui s-au încheiat.',
     },
+    drawing: { unavailable: 'Desenul nu poate fi afișat.' },
     audit: { key: 'Câmpul', before: 'Înainte', after: 'După', cli: 'Linia de comandă' },
     outbox: { retry: 'Trimite din nou', retried: 'E-mailul va fi trimis din nou.' },
   },

@@ -280,6 +280,7 @@ const app: AppMessages = {
       setPassword: 'Сменить пароль',
       passwordReset: 'Пароль для %{name} изменён; его сеансы завершены.',
     },
+    drawing: { unavailable: 'Чертёж недоступен.' },
     audit: { key: 'Поле', before: 'До', after: 'После', cli: 'Командная строка' },
     outbox: { retry: 'Отправить снова', retried: 'Письмо будет отправлено снова.' },
   },

@@ -18,6 +18,7 @@ export function LeadCalculation() {
     <>
       <SectionTitle label="vitrina.leads.calculation" />
       <ConfiguredItem
+        id="lead-calculation"
         title={calculation.title}
         calculatorTypeId={calculation.calculator_type_id}
         version={calculation.version}

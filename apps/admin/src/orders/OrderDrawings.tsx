@@ -12,12 +12,16 @@ export function OrderDrawings() {
   return (
     <>
       <SectionTitle label="vitrina.orders.drawings" />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+      <Box
+        className="order-drawings"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2 }}
+      >
         {configured.map((item, index) => (
           <ConfiguredItem
             // Lines have no id of their own; their order in the snapshot never changes.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             key={index}
+            id={`order-line-${index + 1}`}
             title={`${index + 1}. ${item.title} × ${item.quantity}`}
             calculatorTypeId={item.calculator_type_id}
             version={item.version}
