@@ -173,6 +173,7 @@ export async function buildApp({
     adminRoutes({
       database,
       cvFolder,
+      publicOrigin: config.publicOrigin,
       notifyStage: orderStageNotifier(config.mail?.shopEmail),
       outbox: { retry: (id) => retryMessage(database, id), wake: () => outbox.wake() },
     }),

@@ -86,6 +86,7 @@ describe.each(engines)('back-office dashboard and calculator definitions ($name)
     expect(after.orders_today.sum - before.orders_today.sum).toBe(35_700);
     expect(after.orders_week.count - before.orders_week.count).toBe(4);
     expect(after.orders_week.sum - before.orders_week.sum).toBe(35_700);
+    // What the orders list shows for payment_method=1&payment_state=unpaid, where the figure links.
     expect(after.card_unpaid - before.card_unpaid).toBe(3);
     expect(after.leads_new - before.leads_new).toBe(2);
     // This week holds at least today.

@@ -18,6 +18,8 @@ export interface AdminDeps {
   database: Database;
   /** Where accepted CVs are kept (DATA_DIR/cv). */
   cvFolder: string;
+  /** The storefront's origin: a saved calculation's link opens its configurator there. */
+  publicOrigin: string;
   notifyStage: StageNotifier;
   outbox: OutboxControl;
 }
@@ -43,7 +45,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(
       ordersRoutes({ database, notifyStage: deps.notifyStage, wakeOutbox: () => deps.outbox.wake() }),
     );
-    await app.register(leadsRoutes(database, deps.cvFolder));
+    await app.register(leadsRoutes(database, deps.cvFolder, { publicOrigin: deps.publicOrigin }));
     await app.register(subscribersRoutes(database));
     await app.register(customersRoutes(database));
     await app.register(staffRoutes(database));

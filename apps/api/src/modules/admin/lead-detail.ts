@@ -1,5 +1,5 @@
 import type { AdminLead, AdminNote } from '@vitrina/contract';
-import type { Locale } from '@vitrina/locale';
+import { type Locale, withLocale } from '@vitrina/locale';
 import { configurationHref, configurationSummary } from '@vitrina/pricing';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
@@ -40,7 +40,21 @@ export async function leadNotesOf(q: Queryable, leadId: number): Promise<AdminNo
 type Details = Pick<AdminLead, 'message' | 'subject' | 'calculation' | 'cv'>;
 const none: Details = { message: '', subject: '', calculation: null, cv: null };
 
-async function orderCallDetails(database: Database, sourceId: number, locale: Locale): Promise<Details> {
+/**
+ * Where staff open a saved calculation: the storefront's configurator (PUBLIC_ORIGIN), in the language the
+ * visitor wrote in, since the back office itself is served by the API on another origin.
+ */
+export interface LeadLinks {
+  publicOrigin: string;
+}
+
+async function orderCallDetails(
+  database: Database,
+  links: LeadLinks,
+  sourceId: number,
+  locale: Locale,
+  visitorLocale: Locale,
+): Promise<Details> {
   const [row] = await database.db
     .select({
       calculation: calculations,
@@ -71,14 +85,23 @@ async function orderCallDetails(database: Database, sourceId: number, locale: Lo
       configuration: calculation.configuration as unknown as Record<string, unknown>,
       summary: configurationSummary(row.definition, calculation.configuration).map((line) => line[locale]),
       price: calculation.total,
-      configurator_url: configurationHref(link, calculation.configuration, calculation.quantity),
+      configurator_url: new URL(
+        withLocale(visitorLocale, configurationHref(link, calculation.configuration, calculation.quantity)),
+        links.publicOrigin,
+      ).href,
     },
   };
 }
 
-async function details(database: Database, kind: LeadRow['kind'], sourceId: number, locale: Locale) {
+async function details(
+  database: Database,
+  links: LeadLinks,
+  row: LeadRow & { source_id: number },
+  locale: Locale,
+) {
+  const { kind, source_id: sourceId } = row;
   const db = database.db;
-  if (kind === 'order_call') return orderCallDetails(database, sourceId, locale);
+  if (kind === 'order_call') return orderCallDetails(database, links, sourceId, locale, row.locale);
   if (kind === 'contact') {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, sourceId));
     return { ...none, message: row?.message ?? '' };
@@ -105,13 +128,18 @@ async function details(database: Database, kind: LeadRow['kind'], sourceId: numb
   return none;
 }
 
-export async function adminLead(database: Database, id: number, locale: Locale): Promise<AdminLead | null> {
+export async function adminLead(
+  database: Database,
+  links: LeadLinks,
+  id: number,
+  locale: Locale,
+): Promise<AdminLead | null> {
   const [row] = await database.rows<LeadRow & { source_id: number }>(sql`select ${leadColumns},
       ${leads.sourceId} as source_id
     from ${leads} left join ${staff} on ${staff.id} = ${leads.assigneeId} where ${leads.id} = ${id}`);
   if (!row) return null;
   const [extra, notes] = await Promise.all([
-    details(database, row.kind, row.source_id, locale),
+    details(database, links, row, locale),
     leadNotesOf(database.db, id),
   ]);
   return { ...leadRowBody(row), ...extra, notes };

@@ -18,7 +18,7 @@ import { detailError, formErrors, rowId } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { pagedResult, pageSlice } from '../editorial/paging';
 import { audit } from './audit';
-import { leadNotesOf, adminLead as readLead } from './lead-detail';
+import { type LeadLinks, leadNotesOf, adminLead as readLead } from './lead-detail';
 import { leadListQuery, leadPage, leadRowBody } from './leads-query';
 import { adminTexts } from './messages';
 
@@ -26,7 +26,7 @@ const tags = ['admin'];
 const idParams = z.strictObject({ id: rowId });
 
 /** /admin/api/leads: the inbox, one lead, its state and assignee, its notes, an application's CV. */
-export function leadsRoutes(database: Database, cvFolder: string): FastifyPluginAsyncZod {
+export function leadsRoutes(database: Database, cvFolder: string, links: LeadLinks): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/leads',
@@ -59,7 +59,7 @@ export function leadsRoutes(database: Database, cvFolder: string): FastifyPlugin
         },
       },
       async (request, reply) => {
-        const lead = await readLead(database, request.params.id, request.staff.locale);
+        const lead = await readLead(database, links, request.params.id, request.staff.locale);
         return lead ?? reply.code(404).send(notFoundBody(request.locale));
       },
     );
@@ -108,7 +108,7 @@ export function leadsRoutes(database: Database, cvFolder: string): FastifyPlugin
         if (outcome === 'missing') return reply.code(404).send(notFoundBody(request.locale));
         if (outcome === 'stale') return reply.code(409).send({ detail: texts.versionConflict });
         if (outcome === 'unknown-staff') return reply.code(400).send({ assignee_id: [texts.unknownStaff] });
-        const lead = await readLead(database, id, request.staff.locale);
+        const lead = await readLead(database, links, id, request.staff.locale);
         return lead ?? reply.code(404).send(notFoundBody(request.locale));
       },
     );
