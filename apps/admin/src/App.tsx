@@ -14,6 +14,7 @@ import { outbox } from './outbox';
 import { staff } from './staff';
 import { store } from './store';
 import { subscribers } from './subscribers';
+import { theme } from './theme';
 
 function VitrinaAdmin() {
   return (
@@ -26,6 +27,7 @@ function VitrinaAdmin() {
       dashboard={Dashboard}
       layout={Layout}
       loginPage={LoginPage}
+      theme={theme}
       disableTelemetry
       requireAuth
     >

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { EmailField, NumberField, Show, TextField, TopToolbar } from 'react-admin';
 import { FieldRow } from '../common/FieldRow';
+import { wholeRecord } from '../common/wholeRecord';
 import { DateTimeField } from '../fields/DateTimeField';
 import { PointsField } from '../fields/PointsField';
 import { AdjustBonusesButton } from './AdjustBonusesButton';
@@ -19,7 +20,7 @@ function CustomerActions() {
 /** One customer: who they are, their orders, addresses and bonus ledger. */
 export function CustomerShow() {
   return (
-    <Show actions={<CustomerActions />}>
+    <Show actions={<CustomerActions />} queryOptions={wholeRecord}>
       <Box sx={{ p: 2 }}>
         <FieldRow>
           <TextField source="first_name" emptyText="—" />

@@ -13,6 +13,7 @@ import { Notes } from '../common/Notes';
 import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
 import { SectionTitle } from '../common/SectionTitle';
 import { useConflictHandling } from '../common/useConflictHandling';
+import { wholeRecord } from '../common/wholeRecord';
 import { DateTimeField } from '../fields/DateTimeField';
 import { staffName } from '../staff/staffName';
 import { LeadCalculation } from './LeadCalculation';
@@ -43,7 +44,12 @@ function LeadRequest() {
 export function LeadEdit() {
   const mutationOptions = useConflictHandling();
   return (
-    <Edit mutationMode="pessimistic" redirect={false} mutationOptions={mutationOptions}>
+    <Edit
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={wholeRecord}
+      mutationOptions={{ ...mutationOptions, ...wholeRecord }}
+    >
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <Box
           sx={{

@@ -1,6 +1,7 @@
 import { Box, Divider } from '@mui/material';
 import { Show, TopToolbar } from 'react-admin';
 import { Notes } from '../common/Notes';
+import { wholeRecord } from '../common/wholeRecord';
 import { OrderDrawings } from './OrderDrawings';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
@@ -22,7 +23,7 @@ function OrderActions() {
 /** One order, whole: also the printed workshop sheet (print.css hides what the workshop does not need). */
 export function OrderShow() {
   return (
-    <Show actions={<OrderActions />} className="printable">
+    <Show actions={<OrderActions />} className="printable" queryOptions={wholeRecord}>
       <Box sx={{ p: 2 }}>
         <OrderSummary />
         <Divider sx={{ my: 2 }} />
