@@ -49,6 +49,9 @@ const env = {
   DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'var'),
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${webPort}`,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  // A first start's terminal shows what is built, the addresses, then warnings and errors; a developer who
+  // wants every request asks for LOG_LEVEL=info.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };
 env.CALCULATOR_API_URL = process.env.CALCULATOR_API_URL ?? `${env.API_URL}/calculator`;
 for (const name of ['PUBLIC_ORIGIN', 'API_URL', 'CALCULATOR_API_URL']) httpUrl(name, env[name]);
@@ -154,7 +157,7 @@ run(
   ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'],
   path.join(root, 'apps/api'),
 );
-await waitFor('The API', `${env.API_URL}/health`);
+await waitFor('The API', `${env.API_URL}/health/live`);
 if (!shuttingDown) {
   // Production goes through server.mjs, which keeps X-Forwarded-For honest for the API's sign-in limits.
   const storefront = dev ? [nextBin, 'dev', '-p', String(webPort)] : ['server.mjs'];
