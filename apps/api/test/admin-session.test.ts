@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newCustomer, signedIn } from './support/accounts';
 import { freshAddress, frontendKey, useApi } from './support/api';
@@ -40,15 +41,25 @@ describe.each(engines)('back office sessions ($name)', (engine) => {
     expect(wrong.cookies).toHaveLength(0);
   });
 
-  it('throttles repeated failures for one member with 429 and Retry-After', async () => {
+  it('throttles an attacker at one address with 429 and Retry-After, and not the member elsewhere', async () => {
     const member = await newStaff(api, 'manager');
+    const attacker = freshAddress();
     for (let i = 0; i < 5; i += 1)
-      expect((await signInStaff(api, member.email, 'wrong-password-123', freshAddress())).statusCode).toBe(
-        401,
-      );
-    const blocked = await signInStaff(api, member.email, undefined, freshAddress());
+      expect((await signInStaff(api, member.email, 'wrong-password-123', attacker)).statusCode).toBe(401);
+    const blocked = await signInStaff(api, member.email, undefined, attacker);
     expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Counted under staff keys only: the shop's customer sign-in counts nothing for this e-mail.
+    const keys = await api.database.rows<{ key: string; failures: number }>(
+      sql`select key, failures from sign_in_failures where key like ${`%${member.email.toLowerCase()}%`} `,
+    );
+    expect(keys.map((row) => row.key).sort()).toEqual([
+      `staff-account-last:${member.email.toLowerCase()}`,
+      `staff-account:${member.email.toLowerCase()}`,
+      `staff-pair:${member.email.toLowerCase()} ${attacker}`,
+    ]);
+    // The member, at another address, signs in: the account's five failures delay only the addresses that made them.
+    expect((await signInStaff(api, member.email, undefined, freshAddress())).statusCode).toBe(200);
   });
 
   it('ends the session on sign-out: the cookie opens nothing afterwards', async () => {

@@ -258,51 +258,113 @@ describe.each(engines)('/api/auth/* on $name', (engine) => {
   });
 
   describe('rate limits of sign-in', () => {
-    it('answers 429 with Retry-After after 5 failures of one account, even with the right password; X-Forwarded-For does not help', async () => {
+    const failureRow = async (key: string) =>
+      (await api.database.db.select().from(signInFailures).where(eq(signInFailures.key, key)))[0];
+    const backdate = (key: string, by: string) =>
+      api.database.db
+        .update(signInFailures)
+        .set({ windowStartedAt: sql`now() - ${by}::interval` })
+        .where(eq(signInFailures.key, key));
+
+    it('refuses an attacker at one address with 429 after 5 failures, whatever X-Forwarded-For says; the owner signs in from another', async () => {
       const customer = await registered(api);
-      const ip = freshIp();
-      for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const attacker = freshIp();
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
         const response = await api.post(
           '/api/auth/jwt/create',
-          { email: customer.email, password: `wrong-${attempt}` },
-          { ip, headers: { 'x-forwarded-for': `203.0.113.${attempt}` } },
+          {
+            email: attempt % 2 ? customer.email : customer.email.toUpperCase(),
+            password: `wrong-${attempt}`,
+          },
+          { ip: attacker, headers: { 'x-forwarded-for': `203.0.113.${attempt}` } },
         );
-        expect(response.statusCode, `attempt ${attempt}`).toBe(401);
-      }
-      for (const [index, forwarded] of ['203.0.113.77', '10.0.0.1', '127.0.0.1'].entries()) {
-        const response = await api.post(
-          '/api/auth/jwt/create',
-          { email: customer.email.toUpperCase(), password: customer.password },
-          { ip: index === 0 ? ip : freshIp(), headers: { 'x-forwarded-for': forwarded } },
-        );
-        expect(response.statusCode).toBe(429);
+        if (attempt <= 5) {
+          expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+          continue;
+        }
+        expect(response.statusCode, `attempt ${attempt}`).toBe(429);
         const retryAfter = Number(response.headers['retry-after']);
         expect(retryAfter).toBeGreaterThan(14 * 60);
         expect(retryAfter).toBeLessThanOrEqual(15 * 60);
         expect(response.json()).toEqual({ detail: auth.tooManyAttempts.replace('{minutes}', '15') });
         expect(response.headers['cache-control']).toBe('no-store');
       }
+      // Refusals count nothing: the pair stays at its 5 failures.
+      const pair = `pair:${customer.email.toLowerCase()} ${attacker}`;
+      expect((await failureRow(pair))?.failures).toBe(5);
       const ru = await api.post(
         '/api/auth/jwt/create',
         { email: customer.email, password: customer.password },
-        { locale: 'ru', ip },
+        { locale: 'ru', ip: attacker },
       );
+      expect(ru.statusCode).toBe(429);
       expect(ru.json()).toEqual({ detail: apiMessages.ru.auth.tooManyAttempts.replace('{minutes}', '15') });
 
-      // Once the window is over, the right password works again, and clears the account's count.
-      await api.database.db
-        .update(signInFailures)
-        .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
-        .where(eq(signInFailures.key, `account:${customer.email.toLowerCase()}`));
-      await signedIn(api, customer.email, customer.password, ip);
-      const [left] = await api.database.db
-        .select()
-        .from(signInFailures)
-        .where(eq(signInFailures.key, `account:${customer.email.toLowerCase()}`));
-      expect(left).toBeUndefined();
+      // The owner, at an address with no failures of its own for the account, is not held back at all.
+      await signedIn(api, customer.email, customer.password, freshIp());
+
+      // Once the pair's window is over, the right password works there too, and clears the pair's counter.
+      await backdate(pair, '16 minutes');
+      await signedIn(api, customer.email, customer.password, attacker);
+      expect(await failureRow(pair)).toBeUndefined();
     });
 
-    it('answers 429 after 20 failures from one address across accounts, whatever X-Forwarded-For says', async () => {
+    it('delays further attempts on an account failed from many addresses, more after each failure, but not a fresh address', async () => {
+      const customer = await registered(api);
+      const email = customer.email.toLowerCase();
+      const addresses = Array.from({ length: 5 }, freshIp);
+      // Five addresses fail once each: the account's five free failures.
+      for (const ip of addresses) {
+        const response = await api.post('/api/auth/jwt/create', { email, password: 'wrong-wrong' }, { ip });
+        expect(response.statusCode).toBe(401);
+      }
+      const again = () =>
+        api.post('/api/auth/jwt/create', { email, password: 'wrong-again' }, { ip: addresses[0] });
+      const waits: number[] = [];
+      for (const expected of [2, 4, 8]) {
+        const delayed = await again();
+        expect(delayed.statusCode).toBe(429);
+        const retryAfter = Number(delayed.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThanOrEqual(expected - 1);
+        expect(retryAfter).toBeLessThanOrEqual(expected);
+        waits.push(retryAfter);
+        // The owner, from an address without failures of its own, is never delayed (and clears nothing of
+        // the account's count).
+        await signedIn(api, customer.email, customer.password, freshIp());
+        // The delay over (the last failure moved back instead of waiting for it), the attempt is tried: 401.
+        await backdate(`account-last:${email}`, `${expected} seconds`);
+        expect((await again()).statusCode).toBe(401);
+      }
+      expect(waits[1]).toBeGreaterThan(waits[0] as number);
+      expect(waits[2]).toBeGreaterThan(waits[1] as number);
+      expect((await failureRow(`account:${email}`))?.failures).toBe(8);
+      // A success at the delayed address clears its pair: from then on it is not delayed by the others' failures.
+      await backdate(`account-last:${email}`, '1 minute');
+      await signedIn(api, customer.email, customer.password, addresses[0]);
+      expect(await failureRow(`pair:${email} ${addresses[0]}`)).toBeUndefined();
+      expect((await again()).statusCode).toBe(401);
+    });
+
+    it('answers the owner with the right password even when another address mistyped the account just before', async () => {
+      const customer = await registered(api);
+      const office = freshIp();
+      for (let attempt = 1; attempt <= 4; attempt += 1)
+        expect(
+          (
+            await api.post(
+              '/api/auth/jwt/create',
+              { email: customer.email, password: 'typo-typo' },
+              { ip: office },
+            )
+          ).statusCode,
+        ).toBe(401);
+      const pair = `pair:${customer.email.toLowerCase()} ${office}`;
+      expect((await failureRow(pair))?.failures).toBe(4);
+      await signedIn(api, customer.email, customer.password, office);
+      expect(await failureRow(pair)).toBeUndefined();
+    });
+
+    it('stops an address spraying 20 accounts with 429, whatever X-Forwarded-For says; another address is let through', async () => {
       const ip = freshIp();
       for (let attempt = 1; attempt <= 20; attempt += 1) {
         const response = await api.post(

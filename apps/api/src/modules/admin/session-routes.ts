@@ -8,16 +8,18 @@ import type { Database } from '../../db/client';
 import { staff } from '../../db/schema';
 import { detailError, formErrors } from '../../http/schemas';
 import { verifyPassword } from '../auth/passwords';
-import { blockedFor, clearAttempts, countAttempt, signInLimits } from '../auth/rate-limits';
+import { clearSignInFailures, countSignInFailure, signInKeys, signInWait } from '../auth/rate-limits';
 import { adminTexts } from './messages';
 import { findStaffByEmail, staffBody } from './staff-service';
 import { closeStaffSession, openStaffSession, staffCookie } from './staff-sessions';
 
 const tags = ['admin'];
 
-/** Staff sign-ins are counted apart from customers': a storm on the shop's sign-in locks out no staff member. */
-const staffAccountKey = (email: string) => `staff-account:${email.trim().toLowerCase()}`;
-const staffAddressKey = (ip: string) => `staff-address:${ip}`;
+/**
+ * Staff sign-ins follow the customers' policy (rate-limits.ts, ADR 0020) under keys of their own ('staff-pair:',
+ * 'staff-account:', 'staff-account-last:', 'staff-address:'): a storm on the shop's sign-in slows no staff member.
+ */
+const staffSignInKeys = (email: string, ip: string) => signInKeys(email, ip, 'staff-');
 
 function setCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number) {
   reply.setCookie(staffCookie, value, {
@@ -45,11 +47,8 @@ export function sessionRoutes(database: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const texts = adminTexts(request.locale);
         const { email, password } = request.body;
-        const counted = [
-          { key: staffAccountKey(email), limit: signInLimits.perAccount },
-          { key: staffAddressKey(request.ip), limit: signInLimits.perAddress },
-        ];
-        const wait = await blockedFor(database, counted);
+        const keys = staffSignInKeys(email, request.ip);
+        const wait = await signInWait(database, keys);
         if (wait !== null)
           return reply
             .code(429)
@@ -59,10 +58,10 @@ export function sessionRoutes(database: Database): FastifyPluginAsyncZod {
         // A disabled member's password is still verified, so the answer's timing tells nothing.
         const matches = await verifyPassword(member?.passwordHash ?? null, password);
         if (!member || !matches || member.disabledAt !== null) {
-          await countAttempt(database, counted);
+          await countSignInFailure(database, keys);
           return reply.code(401).send({ detail: texts.signInFailed });
         }
-        await clearAttempts(database, staffAccountKey(email));
+        await clearSignInFailures(database, keys);
         const token = await openStaffSession(database, member.id);
         setCookie(request, reply, token, staffSessionLimits.absoluteDays * 86_400);
         return { staff: staffBody(member) };

@@ -23,14 +23,14 @@ import { format, messagesFor } from '../../i18n/messages';
 import type { Mailer } from '../../mail/mailer';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import {
-  accountKey,
-  addressKey,
-  blockedFor,
-  clearAttempts,
+  clearAccountFailures,
+  clearSignInFailures,
   countAttempt,
+  countSignInFailure,
   resetAddressKey,
   resetLimits,
-  signInLimits,
+  signInKeys,
+  signInWait,
 } from './rate-limits';
 import { resetEmail, resetLink } from './reset-email';
 import { revokeUserSessions, startSession } from './sessions';
@@ -79,8 +79,8 @@ export interface SignInDeps {
 }
 
 /**
- * POST /api/auth/jwt/create. Over a limit of failed sign-ins (per account, per address) it answers 429
- * before verifying anything. An unknown e-mail and a wrong password get the same 401 and cost the same.
+ * POST /api/auth/jwt/create. Throttled as rate-limits.ts says (per account and address pair, a delay per
+ * account, per address): a 429 answers before anything is verified. An unknown e-mail and a wrong password get the same 401 and cost the same.
  */
 export async function signIn(
   { database, signer }: SignInDeps,
@@ -91,11 +91,8 @@ export async function signIn(
   const parsed = loginRules.safeParse(input);
   if (!parsed.success) return { status: 400, body: formFieldErrors(parsed.error, locale) };
   const { email, password } = parsed.data;
-  const counted = [
-    { key: accountKey(email), limit: signInLimits.perAccount },
-    { key: addressKey(ip), limit: signInLimits.perAddress },
-  ];
-  const wait = await blockedFor(database, counted);
+  const keys = signInKeys(email, ip);
+  const wait = await signInWait(database, keys);
   if (wait !== null) return tooMany(locale, wait);
 
   const [user] = await database.db
@@ -103,10 +100,10 @@ export async function signIn(
     .from(users)
     .where(byEmail(email));
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    await countAttempt(database, counted);
+    await countSignInFailure(database, keys);
     return { status: 401, body: { detail: messagesFor(locale).auth.noActiveAccount } };
   }
-  await clearAttempts(database, accountKey(email));
+  await clearSignInFailures(database, keys);
   return { status: 200, body: await startSession(database.db, signer, user.id) };
 }
 
@@ -278,7 +275,7 @@ export async function confirmReset(
     return user ?? null;
   });
   if (!changed) return invalid;
-  // Locked out by failed sign-ins? The new password works at once.
-  await clearAttempts(database, accountKey(changed.email));
+  // Held back by failed sign-ins? The new password works at once, from every address.
+  await clearAccountFailures(database, changed.email);
   return { status: 200, body: { detail: messagesFor(locale).auth.passwordChanged } };
 }

@@ -68,10 +68,12 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             'Signs in with {email, password} (the e-mail matched in any case) and answers {access, refresh}. ' +
-            'A wrong password and an unknown e-mail get the same 401. After ' +
-            `${signInLimits.perAccount.attempts} failed sign-ins of one account or ` +
-            `${signInLimits.perAddress.attempts} from one address within ` +
-            `${signInLimits.perAccount.windowMinutes} minutes: 429 with Retry-After, until the window ends.`,
+            'A wrong password and an unknown e-mail get the same 401. 429 with Retry-After after ' +
+            `${signInLimits.perPair.attempts} failures of one account from one address, or failures on ` +
+            `${signInLimits.perAddress.attempts} accounts from one address, within ` +
+            `${signInLimits.perPair.windowMinutes} minutes (until the window ends); after ` +
+            `${signInLimits.perAccount.attempts} failures of one account from anywhere, an address that failed ` +
+            'for it waits a delay doubling after each further failure (an address with no failures of its own never does).',
           body: inputObject(loginRequest.shape),
           response: {
             200: tokenPair,
