@@ -19,7 +19,8 @@ import type { Database } from '../../db/client';
 //   - per address ('address:' + request.ip): 20 distinct accounts failed from it per 15 minutes (a pair
 //     counts when its first failure starts its window), then 429 for every sign-in from it until the window
 //     ends: it stops one address spraying many accounts, and an office behind one NAT can mistype freely.
-//   All checks come before any password is verified; only failures count (a 429 counts nothing).
+//   All checks come before any password is verified; only failures count (a 429 counts nothing). A password
+//   reset clears the account's counters and all its pairs (clearAccountFailures).
 // - password reset: 10 requests per client address ('reset-address:' + request.ip) per 15 minutes, over which
 //   the request answers 429; and at most 3 links e-mailed per account per 15 minutes (counted in
 //   password_resets; further requests answer the same 200 and send nothing).
