@@ -248,20 +248,34 @@ describe.each(engines)('calculator on $name', (engine) => {
       }
     });
 
-    it('ignores any price a client sends', async () => {
-      const honest = quoteResponse.parse((await post(api, quoteUrl, windows)).json());
+    it('refuses any price a client sends, naming each unknown key', async () => {
       const response = await post(api, quoteUrl, {
         ...windows,
         price: 1,
-        total: 1,
-        unit_price: 1,
         lines: [{ key: 'base', amount: 1 }],
         configuration: { ...windows.configuration, price: 1 },
       });
-      expect(response.statusCode).toBe(200);
-      const quoted = quoteResponse.parse(response.json());
-      expect(quoted.total).toBe(honest.total);
-      expect(quoted.lines).toEqual(honest.lines);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        price: ['Câmp necunoscut.'],
+        lines: ['Câmp necunoscut.'],
+        'configuration.price': ['Câmp necunoscut.'],
+      });
+    });
+
+    it('refuses an unknown or misspelt configuration key with its dotted path (400, not the default window)', async () => {
+      const nonsense = await post(api, quoteUrl, { ...windows, configuration: { nonsense: true } });
+      expect(nonsense.statusCode).toBe(400);
+      expect(nonsense.json()).toEqual({ 'configuration.nonsense': ['Câmp necunoscut.'] });
+      const typo = await post(api, quoteUrl, { ...windows, configuration: { widht: 1200, height: 1400 } });
+      expect(typo.statusCode).toBe(400);
+      expect(typo.json()).toEqual({ 'configuration.widht': ['Câmp necunoscut.'] });
+    });
+
+    it('refuses an unknown top-level key, naming it', async () => {
+      const response = await post(api, quoteUrl, { ...windows, quantiy: 2 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ quantiy: ['Câmp necunoscut.'] });
     });
 
     it('prices a quantity with its tier discount', async () => {

@@ -201,15 +201,22 @@ describe.each(engines)('cart on $name', (engine) => {
   });
 
   describe('configured items', () => {
-    it('prices a configured window exactly as the calculator does, whatever price the body claims', async () => {
+    it('prices a configured window exactly as the calculator does, and refuses a price in the body', async () => {
       const v = await c.visitor();
       const quote = await c.request('POST', '/calculator/internal-modules-section/', { body: windowItem });
       const quoted = quote.json() as QuoteResponse;
+      const claimed = await c.request('POST', `${base}/${v.id}/items/`, {
+        key: v.key,
+        body: { ...windowItem, unit_price: 1, total: 1, total_price: 1 },
+      });
+      expect(claimed.statusCode).toBe(400);
+      expect(claimed.json()).toEqual({
+        unit_price: ['Câmp necunoscut.'],
+        total: ['Câmp necunoscut.'],
+        total_price: ['Câmp necunoscut.'],
+      });
       const body = c.asCart(
-        await c.request('POST', `${base}/${v.id}/items/`, {
-          key: v.key,
-          body: { ...windowItem, unit_price: 1, total: 1, total_price: 1 },
-        }),
+        await c.request('POST', `${base}/${v.id}/items/`, { key: v.key, body: windowItem }),
         201,
       );
       const [item] = body.items;
@@ -299,7 +306,7 @@ describe.each(engines)('cart on $name', (engine) => {
       c.asCart(
         await c.request('POST', `${base}/${v.id}/items/add-product/`, {
           key: v.key,
-          body: { product_id: product.id, quantity: 2, price: 1 },
+          body: { product_id: product.id, quantity: 2 },
         }),
         201,
       );
@@ -558,7 +565,7 @@ describe.each(engines)('cart on $name', (engine) => {
       await c.fillCheckout(v, 2);
       const response = await c.request('POST', `${base}/${v.id}/create-order/`, {
         key: v.key,
-        body: { comment: 'Sunați înainte', total: 1 },
+        body: { comment: 'Sunați înainte' },
       });
       expect(response.statusCode, response.body).toBe(201);
       const { order, payment_data } = createOrderResponse.parse(response.json());

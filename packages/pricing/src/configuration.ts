@@ -7,7 +7,9 @@ import { openingType } from './definition';
  * lists the toggles that are ON (absent = the defaults); `sashes` is the opening type of each sash, left to
  * right as seen from inside.
  */
-export const configurationInput = z.object({
+// Strict: a misspelt key (`widht`) is refused with 400 naming it rather than silently pricing the default.
+// `options` stays a record: its keys are feature names, checked against the definition by `normalize`.
+export const configurationInput = z.strictObject({
   width: z.number().int().optional(),
   height: z.number().int().optional(),
   options: z

@@ -10,11 +10,20 @@ export { detailError, fieldErrors } from '@vitrina/contract';
 export const formErrors = z.union([fieldErrors, detailError]);
 
 /**
- * Every request object schema (body, querystring, params) is built here. `z.object` STRIPS keys it does not
- * declare, so a handler only ever sees declared fields and an unknown field can never reach a database write
- * (no mass assignment). Do not use `z.looseObject`/`.passthrough()` for input.
+ * Every request body and path-parameter object is built here. It is STRICT: a key it does not declare answers
+ * 400 naming the key (`{"nonsense": ["Câmp necunoscut."]}`), as Stripe does, so a typo never silently changes
+ * what is done, and an unknown field can never reach a database write (no mass assignment). Do not use
+ * `z.looseObject`/`.passthrough()` for input. Nested request objects are strict in the contract too.
  */
-export const inputObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape);
+export const inputObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject(shape);
+
+/**
+ * A query string's object. LENIENT on purpose (unknown parameters are stripped, never seen by a handler): the
+ * storefront's pages are reached through links that carry tracking and cache-busting parameters (utm_*, fbclid,
+ * gclid, `_`), and refusing those would break real visitors. The back office's lists refuse unknown parameters
+ * themselves.
+ */
+export const queryObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape);
 
 /** The error responses every route may give, for the OpenAPI document. */
 export const commonErrors = {

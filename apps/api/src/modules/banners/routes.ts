@@ -2,7 +2,7 @@ import { heroBanner, OFFER_KINDS, offer } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, inputObject } from '../../http/schemas';
+import { commonErrors, detailError, queryObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { heroScreen, offerList } from './service';
 
@@ -22,7 +22,7 @@ export function bannersRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['banners'],
           summary: "The home page's first screen: title, text, picture, buttons and facts",
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: heroBanner, 404: detailError, ...commonErrors },
         },
       },
@@ -41,7 +41,7 @@ export function bannersRoutes(database: Database): FastifyPluginAsyncZod {
           schema: {
             tags: ['banners'],
             summary: offerSummaries[kind],
-            querystring: inputObject({}),
+            querystring: queryObject({}),
             response: { 200: z.array(offer), ...commonErrors },
           },
         },

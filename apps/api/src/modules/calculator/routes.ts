@@ -8,7 +8,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, formErrors, inputObject, keyOf, plainText } from '../../http/schemas';
+import {
+  commonErrors,
+  detailError,
+  formErrors,
+  inputObject,
+  keyOf,
+  plainText,
+  queryObject,
+} from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { limitedPerAddress, limitText, tooManyRequests } from '../feedbacks/routes';
 import type { ShopMail } from '../feedbacks/shop-email';
@@ -34,7 +42,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
           tags,
           summary:
             'Every calculator, in display order, with its link and the price of its default configuration',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(calculatorTypeSummary), ...commonErrors },
         },
       },
@@ -51,7 +59,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
             'A calculator by id (or slug) with its whole definition and a default configuration that prices; ' +
             '?version=n answers that stored definition version, so every saved price can be recomputed',
           params: inputObject({ id: plainText(200) }),
-          querystring: inputObject({ version: version.optional() }),
+          querystring: queryObject({ version: version.optional() }),
           response: { 200: calculatorTypeDetail, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
@@ -76,7 +84,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
             'calculation is stored with the definition version that priced it and its uuid is answered as ' +
             'calculator_id (the cart buffer and POST /calculator/order-call/ name it). Prices are never read ' +
             'from the body.',
-          querystring: inputObject({ save: z.enum(['true', 'false']).optional() }),
+          querystring: queryObject({ save: z.enum(['true', 'false']).optional() }),
           body: inputObject(quoteRequest.shape),
           response: { 200: quoteResponse, 400: formErrors, ...commonErrors },
         },
@@ -132,7 +140,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
           tags,
           summary: "SEO texts of /calculators ('index') or of a calculator category page (its slug)",
           params: pathKey,
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: calculatorSeo, 404: detailError, ...commonErrors },
         },
       },
@@ -150,7 +158,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
           tags,
           summary: "SEO texts of one calculator's page, by calculator id or slug",
           params: pathKey,
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: calculatorSeo, 404: detailError, ...commonErrors },
         },
       },

@@ -15,7 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, detailError, formErrors, inputObject, rowId } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, queryObject, rowId } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { type Identifier, identifyVisitors, tokenNotValid } from '../auth/identify';
@@ -75,7 +75,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
             'anonymous one. Without a token and a known X-Anonymous-Id a new anonymous cart is made and its ' +
             'anonymous_id answered: keep it and send it back in X-Anonymous-Id. A token that is not live ' +
             'answers 401.',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: cart, 401: accessNotValid, ...commonErrors },
         },
       },

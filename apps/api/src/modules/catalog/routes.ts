@@ -18,6 +18,7 @@ import {
   keyOf,
   pageNumber,
   plainText,
+  queryObject,
   searchText,
   slugPattern,
 } from '../../http/schemas';
@@ -55,7 +56,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['catalog'],
           summary: 'Categories as cards: the top-level ones, or the sub-categories of `parent`',
-          querystring: inputObject({
+          querystring: queryObject({
             parent: idOrSlug
               .optional()
               .describe('Id or slug of a category: its sub-categories are listed (unknown → 400)'),
@@ -79,7 +80,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['catalog'],
           summary: 'A category by id (all digits) or slug: its parent, sub-categories and calculator link',
           params: keyParams,
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: categoryDetailSchema, 404: detailError, ...commonErrors },
         },
       },
@@ -97,7 +98,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['catalog'],
           summary: 'Products, paginated, in catalogue order; a page beyond the last one is a 404',
-          querystring: inputObject({
+          querystring: queryObject({
             category: slug
               .optional()
               .describe('Slug of a category: its products and those of its sub-categories (unknown → 400)'),
@@ -134,7 +135,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
           summary:
             'A product by id (all digits) or slug: characteristics, description, accessories, categories for breadcrumbs',
           params: keyParams,
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: product, 404: detailError, ...commonErrors },
         },
       },
@@ -153,7 +154,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['catalog'],
           summary:
             'Accessories (spelled as in SPEC §7): those matching `product`, or the products of `category` (default: the accessories family)',
-          querystring: inputObject({
+          querystring: queryObject({
             product: idOrSlug
               .optional()
               .describe('Id or slug of a product: its matching accessories (unknown → 404)'),

@@ -18,6 +18,7 @@ import {
   inputObject,
   keyOf,
   plainText,
+  queryObject,
   searchText,
 } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
@@ -30,7 +31,7 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
       schema: {
         tags: [tag],
         summary,
-        querystring: inputObject({}),
+        querystring: queryObject({}),
         response: { 200: z.array(item), ...commonErrors },
       },
     });
@@ -43,7 +44,7 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['company'],
           summary:
             "Branches and dealers in order; dealers are kind 'dealer'. Filters: kind, city (a city name in any language)",
-          querystring: inputObject({
+          querystring: queryObject({
             kind: branchKind.optional(),
             city: searchText(100).min(1).optional(),
           }),
@@ -61,7 +62,7 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['company'],
           summary: 'A branch or dealer by id or by slug (/contacts/{slug})',
           params: inputObject({ id: plainText(100) }),
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: branch, 404: detailError, ...commonErrors },
         },
       },
@@ -98,7 +99,7 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['company'],
           summary: 'Customer reviews, newest first; min_rating (0.5 to 5 in 0.5 steps) keeps the better ones',
-          querystring: inputObject({
+          querystring: queryObject({
             min_rating: z.coerce.number().min(0.5).max(5).multipleOf(0.5).optional(),
           }),
           response: { 200: z.array(review), 400: formErrors, ...commonErrors },

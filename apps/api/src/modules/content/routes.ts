@@ -15,6 +15,7 @@ import {
   inputObject,
   isSlug,
   plainText,
+  queryObject,
   searchText,
 } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
@@ -38,7 +39,7 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['pages'],
           summary:
             "The about page's title, texts and key facts (achievements, partners, ... have their own lists)",
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: aboutPage, 404: detailError, ...commonErrors },
         },
       },
@@ -55,7 +56,7 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['pages'],
           summary:
             'An info page (/info/{slug}) by its slug in any language; `slugs` has every language’s slug',
-          querystring: inputObject({ slug: searchText(120).min(1) }),
+          querystring: queryObject({ slug: searchText(120).min(1) }),
           response: { 200: infoPageDetail, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
@@ -75,7 +76,7 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
           summary:
             'The privacy policy written in {language} (ro, ru, en, fr, it), whatever Accept-Language says; public at /{policy slug}',
           params: inputObject({ language: policyLanguage }),
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: policyPage, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
@@ -94,7 +95,7 @@ export function contentRoutes(database: Database): FastifyPluginAsyncZod {
             tags: ['pages'],
             summary,
             params: inputObject({ slug: slugParam }),
-            querystring: inputObject({}),
+            querystring: queryObject({}),
             response: { 200: contentPage, 404: detailError, ...commonErrors },
           },
         },

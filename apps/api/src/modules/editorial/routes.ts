@@ -20,6 +20,7 @@ import {
   inputObject,
   pageNumber,
   plainText,
+  queryObject,
   searchText,
 } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
@@ -40,7 +41,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['articles'],
           summary: "The blog's tabs in order (the storefront prepends its 'general' tab, id 0)",
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(articleTab), ...commonErrors },
         },
       },
@@ -54,7 +55,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['articles'],
           summary: `Articles, newest first, ${ARTICLE_QUERY.pageSize} a page; by tab and by words of the title or text`,
-          querystring: inputObject({
+          querystring: queryObject({
             page: pageNumber,
             parent_category: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
             // PostgreSQL text cannot hold NUL: refused here rather than failing in the query.
@@ -77,7 +78,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['articles'],
           summary: 'An article with its body and other articles of its tab',
           params: idParams,
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: article, 404: detailError, ...commonErrors },
         },
       },
@@ -96,7 +97,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['promos'],
           summary: 'Promotions, in the order the shop gives them',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(promoSummary), ...commonErrors },
         },
       },
@@ -111,7 +112,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['promos'],
           summary: 'A promotion with its terms',
           params: idParams,
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: promo, 404: detailError, ...commonErrors },
         },
       },
@@ -130,7 +131,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['vacancies'],
           summary: 'Open positions with duties and requirements',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(vacancy), ...commonErrors },
         },
       },
@@ -144,7 +145,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['works'],
           summary: 'Portfolio projects, newest first',
-          querystring: inputObject({ page: pageNumber }),
+          querystring: queryObject({ page: pageNumber }),
           response: { 200: workPage, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
@@ -161,7 +162,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['works'],
           summary: 'The steps of an order, from measuring to service',
-          querystring: inputObject({ page: pageNumber }),
+          querystring: queryObject({ page: pageNumber }),
           response: { 200: workStepPage, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
@@ -178,7 +179,7 @@ export function editorialRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['works'],
           summary: 'Heading and intro text of the works page',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: worksContent, ...commonErrors },
         },
       },

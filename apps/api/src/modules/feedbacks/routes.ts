@@ -12,7 +12,14 @@ import { errorCodes, type FastifyReply, type onRequestHookHandler } from 'fastif
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, formErrors, inputObject, searchText } from '../../http/schemas';
+import {
+  commonErrors,
+  detailError,
+  formErrors,
+  inputObject,
+  queryObject,
+  searchText,
+} from '../../http/schemas';
 import { format, messagesFor } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { countAttempt, type FormName, formKey, formLimits } from '../auth/rate-limits';
@@ -184,7 +191,7 @@ function vacancyRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
             'up to 200 characters. A file past the limit answers 413 as soon as the limit is crossed, the rest ' +
             `of the body unread; field errors 400 {"field": ["message"]}; answers 201 {id}. ${limitText('vacancy')}`,
           consumes: ['multipart/form-data'],
-          querystring: inputObject({ vacancy: searchText(200).optional() }),
+          querystring: queryObject({ vacancy: searchText(200).optional() }),
           // Documents the form; the handler reads the multipart body (see validatorCompiler).
           body: inputObject({
             name: z.string(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inputObject } from '../../http/schemas';
+import { queryObject } from '../../http/schemas';
 import { databaseRetryAfterSeconds } from '../../plugins/errors';
 
 const live = z.object({ status: z.literal('ok') });
@@ -49,7 +49,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['health'],
           summary: 'Liveness: the process is up and answering; the database is not asked (no X-Frontend-Key)',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: live },
         },
       },
@@ -65,7 +65,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
             summary:
               `Readiness: 200 when the database answers within ${readinessTimeoutMs} ms, otherwise 503 with ` +
               `Retry-After${url === '/health' ? ' (the same as /health/ready)' : ''} (no X-Frontend-Key)`,
-            querystring: inputObject({}),
+            querystring: queryObject({}),
             response: { 200: healthy, 503: unhealthy },
           },
         },

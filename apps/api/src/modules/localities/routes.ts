@@ -2,7 +2,7 @@ import { region } from '@vitrina/contract';
 import { deliveryCities } from '@vitrina/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, inputObject } from '../../http/schemas';
+import { commonErrors, queryObject } from '../../http/schemas';
 
 /** GET /localities/regions (SPEC §7 "returns cities"): public, the same for every visitor of a language. */
 export function localitiesRoutes(): FastifyPluginAsyncZod {
@@ -16,7 +16,7 @@ export function localitiesRoutes(): FastifyPluginAsyncZod {
           summary:
             "The cities the shop delivers to (SPEC §5 Delivery), named in the request's language: the " +
             'city codes of addresses and of set-delivery',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(region), ...commonErrors },
         },
       },

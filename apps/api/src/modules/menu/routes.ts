@@ -2,7 +2,7 @@ import { headerLink, menuItem } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, inputObject } from '../../http/schemas';
+import { commonErrors, queryObject } from '../../http/schemas';
 import { headerLinkList, navigation } from './service';
 
 export function menuRoutes(database: Database): FastifyPluginAsyncZod {
@@ -14,7 +14,7 @@ export function menuRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['menu'],
           summary: 'Navigation: top-level items with mega-menu columns, subitems and banners',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(menuItem), ...commonErrors },
         },
       },
@@ -28,7 +28,7 @@ export function menuRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['menu'],
           summary: 'Links of the header top bar',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(headerLink), ...commonErrors },
         },
       },

@@ -2,7 +2,7 @@ import { footerColumn, homePage, infoPageLink, pageType, seoContent } from '@vit
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, formErrors, inputObject } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, queryObject } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { footerColumnList, infoPageList, homePage as readHomePage, seoContent as readSeo } from './service';
 
@@ -15,7 +15,7 @@ export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['pages'],
           summary: 'Home page data: languages, site contacts and every home section (empty when absent)',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: homePage, ...commonErrors },
         },
       },
@@ -29,7 +29,7 @@ export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['pages'],
           summary: 'Footer link columns, ordered; pages with an empty slug are for the client to drop',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(footerColumn), ...commonErrors },
         },
       },
@@ -43,7 +43,7 @@ export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['pages'],
           summary: 'Info pages (title and slug) linked from the footer',
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(infoPageLink), ...commonErrors },
         },
       },
@@ -57,7 +57,7 @@ export function pagesRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['pages'],
           summary: 'SEO title, description, heading and intro text of a listing page',
-          querystring: inputObject({ page_type: pageType }),
+          querystring: queryObject({ page_type: pageType }),
           response: { 200: seoContent, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },

@@ -5,8 +5,8 @@ import {
   commonErrors,
   detailError,
   formErrors,
-  inputObject,
   pageNumber,
+  queryObject,
   searchText,
 } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
@@ -22,7 +22,7 @@ export function searchRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['search'],
           summary: `Products, categories, promotions, articles and info pages matching the words, best first, ${SEARCH_PAGE_SIZE} a page: full-text in the request's language (accents ignored, the last word also as a prefix) and titles alike despite typos; matched words marked in title_parts and snippet`,
-          querystring: inputObject({
+          querystring: queryObject({
             // 1 to SEARCH_MAX_LENGTH characters once trimmed; no control characters.
             search: searchText(SEARCH_MAX_LENGTH).min(1),
             page: pageNumber,

@@ -2,7 +2,7 @@ import { sitemapEntry, sitemapKind } from '@vitrina/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, formErrors, inputObject } from '../../http/schemas';
+import { commonErrors, formErrors, queryObject } from '../../http/schemas';
 import { sitemapEntries } from './service';
 
 export function sitemapRoutes(database: Database): FastifyPluginAsyncZod {
@@ -18,7 +18,7 @@ export function sitemapRoutes(database: Database): FastifyPluginAsyncZod {
             'For sitemap.xml. Paths have no locale prefix (the storefront adds /ru and the origin) and are the same ' +
             'whatever Accept-Language says. Fixed routes (/, /blog, /about, ...) are not listed. `kind` narrows the ' +
             'answer to one kind of page.',
-          querystring: inputObject({ kind: sitemapKind.optional() }),
+          querystring: queryObject({ kind: sitemapKind.optional() }),
           response: { 200: z.array(sitemapEntry), 400: formErrors, ...commonErrors },
         },
       },

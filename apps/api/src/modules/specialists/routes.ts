@@ -3,7 +3,7 @@ import { deliveryCityCodes } from '@vitrina/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { commonErrors, detailError, formErrors, inputObject, rowId } from '../../http/schemas';
+import { commonErrors, detailError, formErrors, inputObject, queryObject, rowId } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { specialistCities, specialistDetail, specialistList } from './service';
 
@@ -19,7 +19,7 @@ export function specialistsRoutes(database: Database): FastifyPluginAsyncZod {
           summary:
             'Installation specialists of one city (a delivery-city code; chisinau when absent), in order, ' +
             'with photo, rating in 0.5 steps and the price a visit starts from (euro cents)',
-          querystring: inputObject({ city: z.enum(deliveryCityCodes).default(DEFAULT_SPECIALIST_CITY) }),
+          querystring: queryObject({ city: z.enum(deliveryCityCodes).default(DEFAULT_SPECIALIST_CITY) }),
           response: { 200: z.array(specialistSummary), 400: formErrors, ...commonErrors },
         },
       },
@@ -33,7 +33,7 @@ export function specialistsRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['specialists'],
           summary: "The cities that have specialists, named in the request's language, with how many",
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(specialistCity), ...commonErrors },
         },
       },
@@ -48,7 +48,7 @@ export function specialistsRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['specialists'],
           summary: 'A specialist whole: e-mail, what the shop checked, price list, phones and properties',
           params: inputObject({ id: rowId }),
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: specialist, 400: formErrors, 404: detailError, ...commonErrors },
         },
       },
