@@ -178,6 +178,18 @@ describe.each(engines)('the account endpoints on $name', (engine) => {
     const patch = (access: string, body: unknown, locale = 'ro') =>
       accountRequest(api, 'PATCH', '/api/auth/me/', { access, body, locale });
 
+    it('changes only the fields sent (partial, as Djoser) and refuses an unknown one by name', async () => {
+      const me = await customer();
+      const before = user.parse((await accountRequest(api, 'GET', '/api/auth/me/', me)).json());
+      const response = await patch(me.access, { first_name: 'Vasile', action: 'update' });
+      expect(response.statusCode, response.body).toBe(200);
+      const after = user.parse(response.json());
+      expect(after).toEqual({ ...before, first_name: 'Vasile' });
+      const unknown = await patch(me.access, { first_nmae: 'Vasile', action: 'update' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ first_nmae: ['Câmp necunoscut.'] });
+    });
+
     it('saves the settings form and answers the profile', async () => {
       const me = await customer();
       const email = `Ana.${me.id}@Mail.md`;
@@ -371,6 +383,32 @@ describe.each(engines)('the account endpoints on $name', (engine) => {
         extra_contact: 'Vecinul, 069',
       });
 
+      // Partial, as Djoser's PATCH: only the city sent changes; the rest stay.
+      const cityOnly = await accountRequest(api, 'PATCH', `/api/auth/me/addresses/${saved.id}/`, {
+        access: me.access,
+        body: { city: 'balti' },
+      });
+      expect(cityOnly.statusCode, cityOnly.body).toBe(200);
+      expect(address.strict().parse(cityOnly.json())).toMatchObject({
+        id: saved.id,
+        city: 'balti',
+        street: 'Lenin',
+        company: 'Fereastra SRL',
+      });
+      const unknownKey = await accountRequest(api, 'PATCH', `/api/auth/me/addresses/${saved.id}/`, {
+        access: me.access,
+        body: { citty: 'balti' },
+      });
+      expect(unknownKey.statusCode).toBe(400);
+      expect(unknownKey.json()).toEqual({ citty: ['Câmp necunoscut.'] });
+      const unknownCity = await accountRequest(api, 'PATCH', `/api/auth/me/addresses/${saved.id}/`, {
+        access: me.access,
+        locale: 'ru',
+        body: { city: 'paris' },
+      });
+      expect(unknownCity.statusCode).toBe(400);
+      expect(unknownCity.json()).toEqual({ city: [formMessages.ru.unknownCity] });
+
       const deleted = await accountRequest(api, 'DELETE', `/api/auth/me/addresses/${saved.id}/`, me);
       expect(deleted.statusCode).toBe(204);
       expect(deleted.body).toBe('');
@@ -401,7 +439,7 @@ describe.each(engines)('the account endpoints on $name', (engine) => {
       expect(response.json()).toEqual({
         first_name: [formMessages.ru.required],
         country: [formMessages.ru.selectRequired],
-        city: [formMessages.ru.selectRequired],
+        city: [formMessages.ru.unknownCity],
         street: [formMessages.ru.tooLong],
         house: [formMessages.ru.required],
         zip_code: [formMessages.ru.invalidZip],

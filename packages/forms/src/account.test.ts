@@ -113,7 +113,7 @@ describe('addressProblems (SPEC §3 Address)', () => {
     expect(
       addressProblems({ ...address, city: 'paris', country: 'FR', street: '', house: ' ', apartment: '' }),
     ).toMatchObject({
-      city: 'selectRequired',
+      city: 'unknownCity',
       country: 'selectRequired',
       street: 'required',
       house: 'required',

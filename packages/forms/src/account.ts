@@ -129,7 +129,8 @@ export function addressProblems(input: AddressInput): FieldProblems<keyof Addres
     last_name: nameProblem(input.last_name),
     company: optionalLineProblem(input.company),
     country: isCountry(input.country) ? null : 'selectRequired',
-    city: isDeliveryCity(input.city) ? null : 'selectRequired',
+    // A code given but not one of the delivery cities is "unknown city", not "required".
+    city: isDeliveryCity(input.city) ? null : input.city.trim() ? 'unknownCity' : 'selectRequired',
     street: addressPartProblem(input.street),
     house: addressPartProblem(input.house),
     apartment: addressPartProblem(input.apartment),

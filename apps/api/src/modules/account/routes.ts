@@ -13,7 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { formFieldErrors } from '../../http/form-errors';
-import { commonErrors, detailError, formErrors, inputObject, pageNumber, rowId } from '../../http/schemas';
+import {
+  commonErrors,
+  detailError,
+  formErrors,
+  inputObject,
+  pageNumber,
+  queryObject,
+  rowId,
+} from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { type Identifier, identifyCustomers, tokenNotValid } from '../auth/identify';
@@ -54,7 +62,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['account'],
           summary: `The signed-in customer: profile, bonus balance and saved addresses (by id). ${signedIn}`,
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: user, 404: detailError, ...errors },
         },
       },
@@ -72,13 +80,19 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
           summary:
             "Saves the settings form {action: 'update', first_name, last_name, email, phone, gender} " +
             `(SPEC §5 rules); an e-mail another account has (in any case) is refused. ${signedIn}`,
-          body: inputObject(profileUpdateRequest.shape),
+          // Partial, as Djoser's PATCH: only the fields sent change; the rest are the stored ones. The form's
+          // `action: 'update'` is still required.
+          body: inputObject(profileUpdateRequest.partial().required({ action: true }).shape),
           response: { 200: user, 400: formErrors, 404: detailError, ...errors },
         },
       },
       async (request, reply) => {
         const userId = userOf(request);
-        const checked = profileRules.safeParse(request.body);
+        const current = await profileOf(db, userId, request.locale);
+        if (!current) return reply.code(404).send(notFoundBody(request.locale));
+        const { first_name, last_name, email, phone, gender } = current;
+        const merged = { first_name, last_name, email, phone, gender, ...request.body };
+        const checked = profileRules.safeParse(merged);
         if (!checked.success) return reply.code(400).send(formFieldErrors(checked.error, request.locale));
         const updated = await updateProfile(db, userId, checked.data, request.locale);
         if (updated.kind === 'invalid') return reply.code(400).send(updated.errors);
@@ -93,7 +107,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['account'],
           summary: `The countries an address may be in, named in the request's language. ${signedIn}`,
-          querystring: inputObject({}),
+          querystring: queryObject({}),
           response: { 200: z.array(country), ...errors },
         },
       },
@@ -126,15 +140,21 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['account'],
-          summary: `Replaces a saved address with the whole form; another customer's id answers 404. ${signedIn}`,
+          summary: `Changes the fields sent of a saved address (the rest stay); another customer's id answers 404. ${signedIn}`,
           params: idParams,
-          body: inputObject(addressRequest.shape),
+          // Partial, as Djoser's PATCH: only the fields sent change (the storefront sends the whole form).
+          body: inputObject(addressRequest.partial().shape),
           response: { 200: address, 400: formErrors, 404: detailError, ...errors },
         },
       },
       async (request, reply) => {
         const userId = userOf(request);
-        const checked = addressRules.safeParse(request.body);
+        const stored = (await profileOf(db, userId, request.locale))?.addresses.find(
+          (entry) => entry.id === request.params.id,
+        );
+        if (!stored) return reply.code(404).send(notFoundBody(request.locale));
+        const { id: _id, city_name: _cityName, ...fields } = stored;
+        const checked = addressRules.safeParse({ ...fields, ...request.body });
         if (!checked.success) return reply.code(400).send(formFieldErrors(checked.error, request.locale));
         const outcome = await changeAddress(
           database,
@@ -171,7 +191,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
           summary:
             `The customer's orders, newest first, ${ORDERS_PAGE_SIZE} a page {results, pages, total_count}; ` +
             `a page past the last answers 404. ${signedIn}`,
-          querystring: inputObject({ page: pageNumber }),
+          querystring: queryObject({ page: pageNumber }),
           response: { 200: orderList, 404: detailError, ...errors },
         },
       },
