@@ -20,5 +20,11 @@ const plain = (address) => (address?.startsWith('::ffff:') ? address.slice(7) : 
 
 /** Drops X-Forwarded-For from `headers` unless `peer` is one of `trusted`. */
 export function keepForwardedForFromTrustedProxies(headers, peer, trusted) {
-  if (!trusted.has(peer ?? '') && !trusted.has(plain(peer) ?? '')) delete headers['x-forwarded-for'];
+  if (!trusted.has(peer ?? '') && !trusted.has(plain(peer) ?? '')) {
+    // X-Forwarded-Host/-Proto name the origin the browser asked for (the same-origin check of writes reads
+    // them): only a trusted proxy may say so; otherwise the Host header speaks.
+    delete headers['x-forwarded-for'];
+    delete headers['x-forwarded-host'];
+    delete headers['x-forwarded-proto'];
+  }
 }

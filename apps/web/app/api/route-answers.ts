@@ -36,13 +36,26 @@ export function noContent(): Response {
 }
 
 /**
+ * The origin the browser addressed: Host (or X-Forwarded-Host/-Proto, which server.mjs keeps only from
+ * WEB_TRUSTED_PROXIES), not request.url, which Next.js builds from its own listening address (localhost).
+ */
+export function addressedOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
+  const proto =
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
+  if (!host) return url.origin;
+  return `${proto}://${host}`;
+}
+
+/**
  * 403 for a write that does not come from the storefront's pages (another site's page must not make the
  * browser use the visitor's cookies); null when it does.
  */
 export function refusedWrite(request: Request): Response | null {
   const allowed = isSameOriginWrite(
     { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
-    { publicOrigin: config.publicOrigin, requestOrigin: new URL(request.url).origin },
+    { publicOrigin: config.publicOrigin, requestOrigin: addressedOrigin(request) },
   );
   if (allowed) return null;
   return answer({ detail: getMessages(requestLocale(request)).cart.requests.forbidden }, 403);

@@ -1,7 +1,7 @@
 import { getMessages, type Locale, localeFromAcceptLanguage } from '@vitrina/locale';
 import type { z } from 'zod';
 import type { ApiReply } from '@/lib/api/client';
-import { answer, passReply, unlessDown } from '../route-answers';
+import { answer, passReply, refusedWrite, unlessDown } from '../route-answers';
 
 // The configurator's writes reach the API through these route handlers, not from the browser: the
 // front-end key and the API's address stay on the server (DESIGN §2, §5), and every body is checked against
@@ -20,7 +20,16 @@ export async function readBody<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  // Every JSON write of the storefront reads its body here, so the CSRF lock lives here too: a write from
+  // another site's page is refused, and so is a body not sent as JSON (text/plain is the cross-site "simple
+  // request" that needs no preflight).
+  const refused = refusedWrite(request);
+  if (refused) return { ok: false, response: refused };
   const texts = getMessages(requestLocale(request)).configurator.requests;
+  const contentType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (contentType !== 'application/json' && !contentType.endsWith('+json')) {
+    return { ok: false, response: answer({ detail: texts.invalidBody }, 415) };
+  }
   // A configuration is a few hundred bytes; a body far larger is not one of ours and is not read.
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) {
     return { ok: false, response: answer({ detail: texts.tooLarge }, 413) };
