@@ -23,4 +23,14 @@ describe('keepForwardedForFromTrustedProxies', () => {
     keepForwardedForFromTrustedProxies(headers, undefined, trustedProxies(''));
     expect(headers).toEqual({});
   });
+
+  it('keeps X-Forwarded-Host/-Proto only from a trusted proxy', () => {
+    const sent = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'vitrina.md' };
+    const untrusted = { ...sent };
+    keepForwardedForFromTrustedProxies(untrusted, '198.51.100.7', trustedProxies('127.0.0.1'));
+    expect(untrusted).toEqual({ host: 'vitrina.md' });
+    const trusted = { ...sent };
+    keepForwardedForFromTrustedProxies(trusted, '127.0.0.1', trustedProxies('127.0.0.1'));
+    expect(trusted).toEqual(sent);
+  });
 });
