@@ -1,14 +1,13 @@
-import type { AdminLead, AdminNote } from '@vitrina/contract';
+import type { AdminLead } from '@vitrina/contract';
 import { type Locale, withLocale } from '@vitrina/locale';
 import { configurationHref, configurationSummary } from '@vitrina/pricing';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import {
   calculations,
   calculatorDefinitions,
   calculatorTypes,
   contactMessages,
-  leadNotes,
   leads,
   orderCalls,
   staff,
@@ -18,24 +17,10 @@ import {
 import { tr, trOrNull } from '../../db/translate';
 import { calculatorLink } from '../calculator/catalogue';
 import { type LeadRow, leadColumns, leadRowBody } from './leads-query';
+import { notesOf } from './notes';
 
 // One lead with what the visitor sent: the message, the vacancy, the saved calculation of an order call (with
 // the link that reopens it in the configurator), the CV of an application.
-
-export async function leadNotesOf(q: Queryable, leadId: number): Promise<AdminNote[]> {
-  const rows = await q
-    .select({ note: leadNotes, name: staff.name, email: staff.email })
-    .from(leadNotes)
-    .leftJoin(staff, eq(staff.id, leadNotes.staffId))
-    .where(eq(leadNotes.leadId, leadId))
-    .orderBy(asc(leadNotes.id));
-  return rows.map(({ note, name, email }) => ({
-    id: note.id,
-    text: note.text,
-    staff: note.staffId === null || email === null ? null : { id: note.staffId, name: name ?? '', email },
-    created_at: note.createdAt.toISOString(),
-  }));
-}
 
 type Details = Pick<AdminLead, 'message' | 'subject' | 'calculation' | 'cv'>;
 const none: Details = { message: '', subject: '', calculation: null, cv: null };
@@ -140,7 +125,7 @@ export async function adminLead(
   if (!row) return null;
   const [extra, notes] = await Promise.all([
     details(database, links, row, locale),
-    leadNotesOf(database.db, id),
+    notesOf(database.db, 'lead', id),
   ]);
   return { ...leadRowBody(row), ...extra, notes };
 }

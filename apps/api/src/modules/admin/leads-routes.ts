@@ -13,14 +13,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { leadNotes, leads, staff, vacancyApplications } from '../../db/schema';
+import { leads, staff, vacancyApplications } from '../../db/schema';
 import { detailError, formErrors, rowId } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { pagedResult, pageSlice } from '../editorial/paging';
 import { audit } from './audit';
-import { type LeadLinks, leadNotesOf, adminLead as readLead } from './lead-detail';
+import { type LeadLinks, adminLead as readLead } from './lead-detail';
 import { leadListQuery, leadPage, leadRowBody } from './leads-query';
 import { adminTexts } from './messages';
+import { addNote, notesOf } from './notes';
 
 const tags = ['admin'];
 const idParams = z.strictObject({ id: rowId });
@@ -126,23 +127,9 @@ export function leadsRoutes(database: Database, cvFolder: string, links: LeadLin
       },
       async (request, reply) => {
         const { id } = request.params;
-        const added = await database.db.transaction(async (tx) => {
-          const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
-          if (!lead) return false;
-          const [note] = await tx
-            .insert(leadNotes)
-            .values({ leadId: id, staffId: request.staff.id, text: request.body.text })
-            .returning({ id: leadNotes.id });
-          await audit(tx, request.staff, {
-            action: 'lead.note',
-            entity: 'lead',
-            entityId: id,
-            after: { note_id: note?.id, text: request.body.text },
-          });
-          return true;
-        });
-        if (!added) return reply.code(404).send(notFoundBody(request.locale));
-        return reply.code(201).send(await leadNotesOf(database.db, id));
+        if (!(await addNote(database, request.staff, 'lead', id, request.body.text)))
+          return reply.code(404).send(notFoundBody(request.locale));
+        return reply.code(201).send(await notesOf(database.db, 'lead', id));
       },
     );
 

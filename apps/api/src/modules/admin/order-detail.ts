@@ -1,9 +1,10 @@
-import { type AdminNote, type AdminOrder, nextStages } from '@vitrina/contract';
+import { type AdminOrder, nextStages } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
-import { bonusEntries, orderEvents, orderItems, orderNotes, orders, payments, staff } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { bonusEntries, orderEvents, orderItems, orders, payments, staff } from '../../db/schema';
 import { orderBody } from '../orders/order-view';
+import { notesOf } from './notes';
 import { paymentStateSql } from './orders-query';
 
 // One order as the back office shows it: the customer's snapshot (orders/order-view), and around it what
@@ -14,22 +15,6 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 type Actor = { id: number; name: string; email: string } | null;
 const actorOf = (id: number | null, name: string | null, email: string | null): Actor =>
   id === null || email === null ? null : { id, name: name ?? '', email };
-
-/** The order's internal notes, oldest first, with who wrote them. */
-export async function notesOf(q: Queryable, orderId: number): Promise<AdminNote[]> {
-  const rows = await q
-    .select({ note: orderNotes, name: staff.name, email: staff.email })
-    .from(orderNotes)
-    .leftJoin(staff, eq(staff.id, orderNotes.staffId))
-    .where(eq(orderNotes.orderId, orderId))
-    .orderBy(asc(orderNotes.id));
-  return rows.map(({ note, name, email }) => ({
-    id: note.id,
-    text: note.text,
-    staff: actorOf(note.staffId, name, email),
-    created_at: note.createdAt.toISOString(),
-  }));
-}
 
 export async function adminOrder(database: Database, id: number, locale: Locale): Promise<AdminOrder | null> {
   const db = database.db;
@@ -48,7 +33,7 @@ export async function adminOrder(database: Database, id: number, locale: Locale)
       .leftJoin(staff, eq(staff.id, orderEvents.staffId))
       .where(eq(orderEvents.orderId, id))
       .orderBy(asc(orderEvents.id)),
-    notesOf(db, id),
+    notesOf(db, 'order', id),
     db
       .select({ points: sql<number>`coalesce(sum(${bonusEntries.points}), 0)::int` })
       .from(bonusEntries)

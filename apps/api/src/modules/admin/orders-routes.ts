@@ -8,18 +8,16 @@ import {
   paymentMethods,
 } from '@vitrina/contract';
 import { getMessages, type Locale } from '@vitrina/locale';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { orderNotes, orders } from '../../db/schema';
 import { detailError, formErrors, rowId } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { pagedResult, pageSlice } from '../editorial/paging';
-import { audit } from './audit';
 import { csvHeaders, toCsv } from './csv';
 import { adminTexts } from './messages';
-import { notesOf, adminOrder as readAdminOrder } from './order-detail';
+import { addNote, notesOf } from './notes';
+import { adminOrder as readAdminOrder } from './order-detail';
 import { moveOrder, type StageNotifier } from './order-workflow';
 import { filteredOrders, orderFilters, orderListQuery, orderRowBody } from './orders-query';
 
@@ -132,23 +130,9 @@ export function ordersRoutes({ database, notifyStage, wakeOutbox }: OrdersDeps):
       },
       async (request, reply) => {
         const { id } = request.params;
-        const added = await database.db.transaction(async (tx) => {
-          const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
-          if (!order) return false;
-          const [note] = await tx
-            .insert(orderNotes)
-            .values({ orderId: id, staffId: request.staff.id, text: request.body.text })
-            .returning({ id: orderNotes.id });
-          await audit(tx, request.staff, {
-            action: 'order.note',
-            entity: 'order',
-            entityId: id,
-            after: { note_id: note?.id, text: request.body.text },
-          });
-          return true;
-        });
-        if (!added) return reply.code(404).send(notFoundBody(request.locale));
-        return reply.code(201).send(await notesOf(database.db, id));
+        if (!(await addNote(database, request.staff, 'order', id, request.body.text)))
+          return reply.code(404).send(notFoundBody(request.locale));
+        return reply.code(201).send(await notesOf(database.db, 'order', id));
       },
     );
   };
