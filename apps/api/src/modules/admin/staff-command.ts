@@ -1,6 +1,7 @@
 import { STAFF_PASSWORD_MIN_LENGTH, staffRoles } from '@vitrina/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { staff } from '../../db/schema';
 import {
   createStaff,
   findStaffByEmail,
@@ -52,7 +53,6 @@ function said(outcome: StaffOutcome, done: string): CommandResult {
 
 export async function runStaffCommand(database: Database, command: StaffCommand): Promise<CommandResult> {
   if (command.action === 'list') {
-    const { staff } = await import('../../db/schema');
     const rows = await database.db.select().from(staff).orderBy(staff.email);
     const lines = rows.map((row) => `${row.email}\t${row.role}${row.disabledAt ? '\tdisabled' : ''}`);
     return { ok: true, message: lines.length > 0 ? lines.join('\n') : 'No staff members yet.' };
