@@ -24,7 +24,7 @@ async function register(page: Page, email: string) {
   await expect(registration).toBeVisible();
   await expect(auth).toHaveCount(0);
 
-  // SPEC §5: no message before a submit attempt, then the rules; the submission is blocked while invalid.
+  // docs/product.md §5: no message before a submit attempt, then the rules; the submission is blocked while invalid.
   await expect(registration.getByText('Acest câmp este obligatoriu')).toHaveCount(0);
   await registration.getByRole('button', { name: 'Creează contul' }).click();
   await expect(registration.getByLabel('Prenumele')).toHaveAttribute('aria-invalid', 'true');
@@ -91,10 +91,10 @@ test('register, sign in, keep an address, order with it, follow the order in the
   await openPage(page, '/');
   await register(page, email);
 
-  // A wrong password: the last value of the error body (SPEC §8); closing the modal clears it.
+  // A wrong password: the last value of the error body (docs/product.md §8); closing the modal clears it.
   await submitSignIn(page, email, 'not-the-password');
   const auth = dialog(page, 'Autentificare');
-  // SPEC §8: the last value of the error body, the API's own words.
+  // docs/product.md §8: the last value of the error body, the API's own words.
   await expect(auth.getByRole('alert')).toHaveText(noAccount);
   await auth.getByRole('button', { name: 'Închide' }).click();
   await accountButton(page).click();

@@ -3,7 +3,7 @@ import { openPage } from './open-page';
 import { wcagViolations } from './wcag';
 
 // Issue 5: the cart page in both languages, products with a fixed price, quantities in pieces and metres,
-// the anonymous cart cookie of SPEC §4 and DESIGN §5, the header badge, the success modal's query.
+// the anonymous cart cookie of docs/product.md §4 and docs/architecture.md §5, the header badge, the success modal's query.
 
 const badge = (page: Page) => page.getByTestId('cart-badge');
 const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
@@ -113,7 +113,7 @@ test('a stale cart cookie gives a fresh cart', async ({ page, context, baseURL }
   await expect.poll(async () => (await cartCookie(page))?.value).not.toBe(stale);
   expect((await cartCookie(page))?.value).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
 
-  // SPEC §4: an add with a cookie whose cart is gone refreshes the cart and is tried once more.
+  // docs/product.md §4: an add with a cookie whose cart is gone refreshes the cart and is tried once more.
   await context.addCookies([{ name: 'vitrina_cart', value: stale, url: baseURL ?? 'http://localhost:3100' }]);
   const product = await (await page.request.get('/api/cart')).json();
   expect(product.items).toEqual([]);

@@ -29,7 +29,7 @@ test('from home through the mega-menu to a sub-category and a product, then the 
     'href',
     '/porti/porti-sectionale',
   );
-  // The gates family has a calculator (SPEC §2: menu id 8 → /calculators/gates).
+  // The gates family has a calculator (docs/product.md §2: menu id 8 → /calculators/gates).
   await expect(page.getByRole('link', { name: 'Deschide calculatorul' }).first()).toHaveAttribute(
     'href',
     '/calculators/gates',

@@ -20,7 +20,7 @@ async function addWindow(page: Page) {
   await expect(badge(page)).toHaveText('1');
 }
 
-/** Personal data: a first empty submit shows the messages of SPEC §5, then valid data opens delivery. */
+/** Personal data: a first empty submit shows the messages of docs/product.md §5, then valid data opens delivery. */
 async function fillDetails(page: Page) {
   await page.getByRole('button', { name: 'Continuă comanda' }).click();
   await expect(page).toHaveURL(/\/cos\?step=details$/);
@@ -46,7 +46,7 @@ async function fillDetails(page: Page) {
   await expect(page).toHaveURL(/\/cos\?step=delivery$/);
 }
 
-/** Delivery: city from the five of SPEC §5, street, house, apartment; opens payment. */
+/** Delivery: city from the five of docs/product.md §5, street, house, apartment; opens payment. */
 async function fillDelivery(page: Page, options: { checkA11y?: boolean } = {}) {
   const delivery = dialog(page, 'Livrarea');
   await expect(delivery).toBeVisible();
@@ -89,7 +89,7 @@ test('a window bought by card: cart, quantity, personal data, delivery, the bank
   await expect(item.getByRole('heading', { name: 'Ferestre PVC și aluminiu' })).toBeVisible();
   await expect(item.getByText(/^Lățime × Înălțime: \d+ × \d+ mm$/)).toBeVisible();
 
-  // Every total of SPEC §3 and the characteristics.
+  // Every total of docs/product.md §3 and the characteristics.
   const totals = page.getByTestId('cart-totals');
   for (const label of [
     'Total produse',
@@ -112,7 +112,7 @@ test('a window bought by card: cart, quantity, personal data, delivery, the bank
   await expect(characteristics.locator('div', { hasText: 'Ferestre' }).locator('dd')).toHaveText('1');
   await expect(characteristics.locator('div', { hasText: 'Uși' }).locator('dd')).toHaveText('0');
 
-  // SPEC §5 Quantity input: digits only, one request 500 ms after the last keystroke, totals from the API.
+  // docs/product.md §5 Quantity input: digits only, one request 500 ms after the last keystroke, totals from the API.
   const patches: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PATCH' && request.url().includes('/api/cart/items/')) {

@@ -115,7 +115,7 @@ test('add to cart lands on the cart with the configured item', async ({ page }) 
   await configureTwoSashTiltTurn(page);
   await expect(total(page)).toHaveAttribute('data-confirmed', 'true');
   const single = (await total(page).textContent()) ?? '';
-  // Digits only (SPEC §5 Quantity input); the quantity joins the URL half a second after the last keystroke.
+  // Digits only (docs/product.md §5 Quantity input); the quantity joins the URL half a second after the last keystroke.
   await page.getByLabel('Cantitate').fill('2x');
   await expect(page.getByLabel('Cantitate')).toHaveValue('2');
   await expect(page).toHaveURL(/qty=2/);

@@ -5,7 +5,7 @@ import { wcagViolations } from './wcag';
 
 // Issue 7, forms: a visitor applies for a vacancy with a CV, asks for a call back, subscribes from the footer
 // and writes from the contacts page; each reaches the shop (its e-mail in the API's outbox) and the visitor
-// sees a success modal. Messages appear only after a submit attempt (SPEC §5). The real API and storefront.
+// sees a success modal. Messages appear only after a submit attempt (docs/product.md §5). The real API and storefront.
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@mail.md`;

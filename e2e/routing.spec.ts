@@ -52,7 +52,7 @@ test('switching language on a localized page keeps the visitor on the same page'
 test('every fixed route and localized slug answers in its own language and is a 404 in the other', async ({
   request,
 }) => {
-  // SPEC §2's table, written out here rather than imported, so the test checks the routing table itself.
+  // docs/product.md §2's table, written out here rather than imported, so the test checks the routing table itself.
   const localized: [string, string][] = [
     ['despre-noi', 'o-nas'],
     ['contacte', 'kontakty'],

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openPage } from './open-page';
 import { wcagViolations } from './wcag';
 
-// The specialist finder (SPEC §2): from the footer or the contacts page a visitor chooses a city (Chișinău
+// The specialist finder (docs/product.md §2): from the footer or the contacts page a visitor chooses a city (Chișinău
 // first), sees that city's specialists and opens one to reach them by phone or e-mail.
 
 test('from the footer: choose another city, see its specialists, open one and reach them', async ({

@@ -113,7 +113,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit,
-    // SPEC §7 paths mix trailing slashes ('/pages/home-page/', '/menu/nav'): both spellings answer.
+    // docs/product.md §7 paths mix trailing slashes ('/pages/home-page/', '/menu/nav'): both spellings answer.
     routerOptions: { ignoreTrailingSlash: true },
     // X-Forwarded-For names the client only when a proxy we run sent it; anyone else could forge it.
     trustProxy: config.trustedProxies ?? false,

@@ -9,7 +9,7 @@ import { accountRequest, signedInCustomer } from './support/accounts';
 import { useApi } from './support/api';
 import { engines } from './support/databases';
 
-// The signed-in customer's own endpoints (SPEC §7 /api/auth/me/*, /localities/regions): a live access token
+// The signed-in customer's own endpoints (docs/product.md §7 /api/auth/me/*, /localities/regions): a live access token
 // opens them, and only ever the token's own user's rows.
 
 const home = {
@@ -217,7 +217,7 @@ describe.each(engines)('the account endpoints on $name', (engine) => {
       }
     });
 
-    it('checks the e-mail length boundaries of SPEC §5 (6 to 64)', async () => {
+    it('checks the e-mail length boundaries of docs/product.md §5 (6 to 64)', async () => {
       const me = await customer();
       const ofLength = (length: number) => `${String(me.id).padStart(length - 8, 'a')}@mail.md`;
       const five = await patch(me.access, { ...profile, email: 'a@b.m' });

@@ -18,7 +18,7 @@ import { engines } from './support/databases';
 const quoteUrl = '/calculator/internal-modules-section/';
 const orderCallUrl = '/calculator/order-call/';
 
-/** common.md's catalogue: where each calculator opens (SPEC §2). */
+/** common.md's catalogue: where each calculator opens (docs/product.md §2). */
 const links: Record<string, string> = {
   windows: '/calculators/windows',
   'balcony-door': '/calculators/doors/balcony',

@@ -435,7 +435,7 @@ describe.each(engines)('cart on $name', (engine) => {
   });
 
   describe('checkout details', () => {
-    it("checks personal data with the rules and messages of SPEC §5, in the request's language", async () => {
+    it("checks personal data with the rules and messages of docs/product.md §5, in the request's language", async () => {
       const v = await c.visitor();
       for (const locale of ['ro', 'ru'] as const) {
         const response = await c.request('POST', `${base}/${v.id}/set-user-details/`, {

@@ -164,7 +164,7 @@ describe.each(engines)('company on $name', (engine) => {
   });
 
   describe('GET /pages/about', () => {
-    it('answers the texts and the facts of SPEC §1 in each language', async () => {
+    it('answers the texts and the facts of docs/product.md §1 in each language', async () => {
       const ro = aboutPage.strict().parse((await api.get('/pages/about')).json());
       const facts = ro.facts.map((fact) => `${fact.value} ${fact.label}`).join(' ');
       for (const claim of ['2011', 'UE', '94%', '85%']) expect(facts).toContain(claim);

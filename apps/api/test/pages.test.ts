@@ -55,7 +55,7 @@ describe.each(engines)('pages on $name', (engine) => {
       }
       expect(page.advantages.items.length).toBeGreaterThanOrEqual(4);
       expect(page.advantages.items.length).toBeLessThanOrEqual(6);
-      // SPEC §1's claims: the figures are the company's achievements, the information section explains them.
+      // docs/product.md §1's claims: the figures are the company's achievements, the information section explains them.
       const figures = page.achievements.items.map((item) => `${item.value} ${item.title}`).join(' ');
       for (const claim of ['2011', '94%', '85%', 'UE']) expect(figures).toContain(claim);
       expect(page.information_section.description).toContain('94%');

@@ -1,6 +1,6 @@
 'use client';
 
-// The error page's own failure fallback (SPEC §8): the root layout itself failed, so nothing of the site
+// The error page's own failure fallback (docs/product.md §8): the root layout itself failed, so nothing of the site
 // (styles, messages, header) can be trusted here; plain English and a link home.
 export default function GlobalError() {
   return (

@@ -6,10 +6,10 @@ import { SiteShell } from '@/app/_shell/SiteShell';
 import { requestHeaderNames } from '@/lib/request-headers';
 import './globals.css';
 
-// The 404 page (SPEC §8). proxy.ts rewrites every path that names no page to an unmatched route, so Next.js
+// The 404 page (docs/product.md §8). proxy.ts rewrites every path that names no page to an unmatched route, so Next.js
 // renders this file on the server with status 404 (a notFound() thrown inside a page would reach the
 // browser as an empty document until scripts run). Paths the proxy never saw (missing files) get the
-// framework's plain wording, SPEC §2 "Unknown route".
+// framework's plain wording, docs/product.md §2 "Unknown route".
 
 async function proxiedLocale() {
   const locale = (await headers()).get(requestHeaderNames.locale);

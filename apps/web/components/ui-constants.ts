@@ -1,4 +1,4 @@
-// Timings and limits of SPEC §9 used by the layout and the shared UI pieces, defined once.
+// Timings and limits of docs/product.md §9 used by the layout and the shared UI pieces, defined once.
 
 /** Menu: a column shows this many links before "show all". */
 export const MENU_COLUMN_VISIBLE_LINKS = 8;

@@ -1,6 +1,6 @@
 import type { SiteContacts } from './api/types';
 
-// schema.org Organization of the company (SPEC §1: since 2011, open 8:30–19:30 with no days off), built
+// schema.org Organization of the company (docs/product.md §1: since 2011, open 8:30–19:30 with no days off), built
 // from the API's site contacts so the search engines read the same phone, hours and address as visitors.
 
 export interface OrganizationFacts {

@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale, localeCodes, localeRecord, switchLocalePath } from '@vitrina/locale';
 import type { Metadata, MetadataRoute } from 'next';
 
-// Meta rules of SPEC §2: robots by page kind and the indexing setting, canonical from the public origin,
+// Meta rules of docs/product.md §2: robots by page kind and the indexing setting, canonical from the public origin,
 // hreflang alternates from the localized-slug table.
 
 export type PageKind = 'page' | 'calculator' | 'search';

@@ -10,7 +10,7 @@ import type { MetadataRoute } from 'next';
 import type { SitemapEntry } from './api/types';
 
 // sitemap.xml (app/sitemap.ts): every indexable page in every storefront language, each URL with its hreflang
-// alternates (ro, ru, x-default = Romanian). Calculators are never indexed (SPEC §2 Meta), and the cart and
+// alternates (ro, ru, x-default = Romanian). Calculators are never indexed (docs/product.md §2 Meta), and the cart and
 // search are per visitor, so they are left out.
 
 /** The fixed routes that are worth a search engine's visit. */

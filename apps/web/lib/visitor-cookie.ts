@@ -1,5 +1,5 @@
 // What the storefront's own cookies share (the cart's, the sign-in's): httpOnly so that no page script reads
-// them (DESIGN §5), SameSite=Lax so that other sites' POSTs do not carry them, Secure on https, whole site.
+// them (docs/architecture.md §5), SameSite=Lax so that other sites' POSTs do not carry them, Secure on https, whole site.
 
 export interface VisitorCookieOptions {
   httpOnly: true;

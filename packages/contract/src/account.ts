@@ -2,7 +2,7 @@ import { genders } from '@vitrina/forms';
 import { z } from 'zod';
 import { order, orderStage, orderStageChange } from './order';
 
-// Customer accounts (SPEC §3 User, Address, Auth state; §7 /api/auth/*): Djoser-compatible bodies (DESIGN §2).
+// Customer accounts (docs/product.md §3 User, Address, Auth state; §7 /api/auth/*): Djoser-compatible bodies (docs/architecture.md §2).
 // Request bodies are bounded strings here; their rules are @vitrina/forms' (registrationRules, ...), which the
 // API runs and the storefront's forms run before sending.
 
@@ -95,7 +95,7 @@ export const user = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;
 
-/** PATCH /api/auth/me/ (SPEC §7: the profile fields plus action 'update'). */
+/** PATCH /api/auth/me/ (docs/product.md §7: the profile fields plus action 'update'). */
 export const profileUpdateRequest = z.object({
   action: z.literal('update'),
   first_name: text,
@@ -109,7 +109,7 @@ export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 export const country = z.object({ code: z.string(), name: z.string() });
 export type Country = z.infer<typeof country>;
 
-/** GET /localities/regions: the cities the shop delivers to (SPEC §5 Delivery). */
+/** GET /localities/regions: the cities the shop delivers to (docs/product.md §5 Delivery). */
 export const region = z.object({ code: z.string(), name: z.string() });
 export type Region = z.infer<typeof region>;
 
@@ -160,7 +160,7 @@ export const RESET_LINK_LIFETIME_MINUTES = 60;
 /** How many orders a page of the history holds. */
 export const ORDERS_PAGE_SIZE = 10;
 
-/** SPEC §9: a sign-in lasts 7 days from its last refresh; the storefront's refresh cookie lives as long. */
+/** docs/product.md §9: a sign-in lasts 7 days from its last refresh; the storefront's refresh cookie lives as long. */
 export const REFRESH_TOKEN_LIFETIME_S = 604_800;
-/** Access tokens are short-lived (DESIGN §2: minutes): a stolen one is worth little. */
+/** Access tokens are short-lived (docs/architecture.md §2: minutes): a stolen one is worth little. */
 export const ACCESS_TOKEN_LIFETIME_S = 300;

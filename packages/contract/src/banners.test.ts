@@ -4,7 +4,7 @@ import { heroBanner, offer, sitemapEntry } from './index';
 const image = { file: '/static/banners/x.svg', alt: 'X' };
 
 describe('banner contract', () => {
-  it('knows exactly the two kinds of button of SPEC §3', () => {
+  it('knows exactly the two kinds of button of docs/product.md §3', () => {
     const card = { id: 1, title: 't', description: 'd', image };
     for (const type of ['custom_link', 'call_request'])
       expect(offer.safeParse({ ...card, buttons: [{ type, title: 'b', href: '' }] }).success).toBe(true);

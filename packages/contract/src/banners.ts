@@ -5,7 +5,7 @@ import { image } from './image';
 // '/aktsii' in ru): the storefront adds the prefix with withLocale.
 
 /**
- * A banner's call to action (SPEC §3 Button): `custom_link` navigates to `href`; `call_request` opens the
+ * A banner's call to action (docs/product.md §3 Button): `custom_link` navigates to `href`; `call_request` opens the
  * order-call form and has `href` ''.
  */
 export const bannerButton = z
@@ -17,7 +17,7 @@ export const bannerButton = z
   .meta({ id: 'BannerButton' });
 export type BannerButton = z.infer<typeof bannerButton>;
 
-/** SPEC §3 Offer: a card with a picture (sale, discount, service and cooperation banners). */
+/** docs/product.md §3 Offer: a card with a picture (sale, discount, service and cooperation banners). */
 export const offer = z
   .object({
     id: z.number().int(),

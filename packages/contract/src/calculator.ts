@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { image } from './image';
 
-// The calculator base of SPEC §7 (/calculator/...) and the calculator SEO calls (/api/calculator/...).
+// The calculator base of docs/product.md §7 (/calculator/...) and the calculator SEO calls (/api/calculator/...).
 // Prices are euro cents, VAT included (ADR 0011); sizes are mm. Links are locale-neutral.
 
 /** GET /calculator/calculator-types: one card per calculator. */
@@ -22,7 +22,7 @@ export const calculatorTypeSummary = z
     title: z.string(),
     family: calculatorFamily,
     image,
-    /** '/calculators/{category}' or '/calculators/{category}/{subcategory}' (SPEC §2). */
+    /** '/calculators/{category}' or '/calculators/{category}/{subcategory}' (docs/product.md §2). */
     link: z.string(),
     category: z.object({ slug: z.string(), title: z.string() }),
     /** null when the category has this one calculator. */
@@ -33,7 +33,7 @@ export const calculatorTypeSummary = z
   .meta({ id: 'CalculatorTypeSummary' });
 export type CalculatorTypeSummary = z.infer<typeof calculatorTypeSummary>;
 
-/** The calculator modal of SPEC §2: a title and HTML text, sanitized by the API (no script, no handlers). */
+/** The calculator modal of docs/product.md §2: a title and HTML text, sanitized by the API (no script, no handlers). */
 export const calculatorDescription = z
   .object({ title: z.string(), text: z.string() })
   .meta({ id: 'CalculatorDescription' });
@@ -53,7 +53,7 @@ export const calculatorTypeDetail = calculatorTypeSummary
     /** Prices successfully: the configurator opens on it. */
     default_configuration: configuration,
     description: calculatorDescription,
-    /** Short selling points under the drawing (SPEC §3 "description items"). */
+    /** Short selling points under the drawing (docs/product.md §3 "description items"). */
     description_items: z.array(z.string()),
     documents: z.array(calculatorDocument),
   })
@@ -114,7 +114,7 @@ export const calculatorSeo = z
   .meta({ id: 'CalculatorSeo' });
 export type CalculatorSeo = z.infer<typeof calculatorSeo>;
 
-/** POST /calculator/order-call/: "order a call" about a configured item (SPEC §3 Order call from cart). */
+/** POST /calculator/order-call/: "order a call" about a configured item (docs/product.md §3 Order call from cart). */
 export const orderCallRequest = z.object({
   client_name: z.string(),
   client_phone: z.string(),

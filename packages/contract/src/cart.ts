@@ -10,13 +10,13 @@ import { configurationInput, deliveryClass, MAX_QUANTITY, MIN_QUANTITY } from '@
 import { z } from 'zod';
 import { configuration } from './calculator';
 
-// The cart of SPEC §3 under the calculator base (/calculator/cart/...). Money is euro cents, VAT included
+// The cart of docs/product.md §3 under the calculator base (/calculator/cart/...). Money is euro cents, VAT included
 // (ADR 0011). An anonymous cart answers only to its `anonymous_id`, sent back in the X-Anonymous-Id header.
 
 /** The header that carries an anonymous cart's id: random, unguessable, the only key to that cart. */
 export const anonymousIdHeader = 'X-Anonymous-Id';
 
-/** SPEC §3 Payment: 1 card, 2 cash, 3 account (invoice), 4 on delivery. */
+/** docs/product.md §3 Payment: 1 card, 2 cash, 3 account (invoice), 4 on delivery. */
 export const paymentMethods = { card: 1, cash: 2, invoice: 3, onDelivery: 4 } as const;
 export const paymentMethod = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
@@ -50,7 +50,7 @@ export const cartItem = z
     quantity_rule: quantityRule,
     /** One item (or one metre / m²). */
     unit_price: z.number().int(),
-    /** SPEC §3 Cart item "unit price per square metre"; null when the item has no area. */
+    /** docs/product.md §3 Cart item "unit price per square metre"; null when the item has no area. */
     unit_price_per_m2: z.number().int().nullable(),
     /** unit_price × quantity. */
     subtotal: z.number().int(),
@@ -95,7 +95,7 @@ export const cartDelivery = z.object({
   address_id: z.number().int().nullable(),
 });
 
-/** The address the order goes to; `city` is a code of SPEC §5's five cities, `city_name` its name. */
+/** The address the order goes to; `city` is a code of docs/product.md §5's five cities, `city_name` its name. */
 export const cartDeliveryDetails = deliveryAddress.extend({ city_name: z.string() });
 
 export const cartUserDetails = z.object({ email: z.string(), full_name: z.string(), phone: z.string() });
@@ -181,7 +181,7 @@ export const setUserDetailsRequest = z.object({
 });
 export type SetUserDetailsRequest = z.input<typeof setUserDetailsRequest>;
 
-/** The rules of the user-details form, shared by the API and the storefront (SPEC §5). */
+/** The rules of the user-details form, shared by the API and the storefront (docs/product.md §5). */
 export const userDetailsRules = z.object({ email, full_name: clientName, phone });
 
 export const setPaymentDetailsRequest = z.object({

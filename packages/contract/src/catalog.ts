@@ -20,7 +20,7 @@ export const categoryRef = z
     id: z.number().int(),
     slug: z.string(),
     title: z.string(),
-    /** '/{slug}' for a top-level category, '/{parent slug}/{slug}' for a sub-category (SPEC §2). */
+    /** '/{slug}' for a top-level category, '/{parent slug}/{slug}' for a sub-category (docs/product.md §2). */
     category_link: z.string(),
   })
   .meta({ id: 'CategoryRef' });
@@ -44,7 +44,7 @@ export const categoryDetail = category
   .extend({
     parent: categoryRef.nullable(),
     children: z.array(category),
-    /** The price calculator of this product family (SPEC §2 calculator rule), or null when it has none. */
+    /** The price calculator of this product family (docs/product.md §2 calculator rule), or null when it has none. */
     calculator_link: z.string().nullable(),
   })
   .meta({ id: 'CategoryDetail' });
@@ -84,13 +84,13 @@ export const product = productSummary
     parent_category: categoryRef.nullable(),
     /** Every category the product is listed in. */
     category_slugs: z.array(z.string()),
-    /** The price calculator of the product's family (SPEC §2 calculator rule), or null. */
+    /** The price calculator of the product's family (docs/product.md §2 calculator rule), or null. */
     calculator_link: z.string().nullable(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
 
-/** The paginated list shape of SPEC §7. */
+/** The paginated list shape of docs/product.md §7. */
 export const productPage = z
   .object({
     results: z.array(productSummary),
@@ -100,7 +100,7 @@ export const productPage = z
   .meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof productPage>;
 
-/** GET /accesories/ (spelled as in SPEC §7). */
+/** GET /accesories/ (spelled as in docs/product.md §7). */
 export const accessoryList = z.object({ products: z.array(productSummary) }).meta({ id: 'AccessoryList' });
 export type AccessoryList = z.infer<typeof accessoryList>;
 

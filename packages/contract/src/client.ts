@@ -1,5 +1,5 @@
 /**
- * How the storefront introduces itself to the API (DESIGN §2): a fixed key in a header. It names the client;
+ * How the storefront introduces itself to the API (docs/architecture.md §2): a fixed key in a header. It names the client;
  * it is not a secret and not authentication. The default serves a first run where both sides use it.
  */
 export const frontendKeyHeader = 'X-Frontend-Key';

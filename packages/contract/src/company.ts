@@ -61,7 +61,7 @@ export const achievement = z
   .meta({ id: 'Achievement' });
 export type Achievement = z.infer<typeof achievement>;
 
-/** GET /equipament (spelled as in SPEC §7): the production lines. */
+/** GET /equipament (spelled as in docs/product.md §7): the production lines. */
 export const equipment = z
   .object({ id: z.number().int(), title: z.string(), description: z.string(), image: image.nullable() })
   .meta({ id: 'Equipment' });
@@ -73,7 +73,7 @@ export const faq = z
   .meta({ id: 'Faq' });
 export type Faq = z.infer<typeof faq>;
 
-/** GET /reviews: `rating` from 0.5 to 5 in 0.5 steps (SPEC §9), `date` as 'YYYY-MM-DD'. */
+/** GET /reviews: `rating` from 0.5 to 5 in 0.5 steps (docs/product.md §9), `date` as 'YYYY-MM-DD'. */
 export const review = z
   .object({
     id: z.number().int(),

@@ -22,7 +22,7 @@ export const textBlock = z
   .meta({ id: 'TextBlock' });
 export type TextBlock = z.infer<typeof textBlock>;
 
-/** A paginated list (SPEC §7): `pages` is 0 when there is nothing, page numbers start at 1. */
+/** A paginated list (docs/product.md §7): `pages` is 0 when there is nothing, page numbers start at 1. */
 const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.object({
     results: z.array(item),
@@ -36,7 +36,7 @@ export const articleTab = z
   .meta({ id: 'ArticleTab' });
 export type ArticleTab = z.infer<typeof articleTab>;
 
-/** The id of the storefront's 'all articles' tab (SPEC §3), also accepted as parent_category=0. */
+/** The id of the storefront's 'all articles' tab (docs/product.md §3), also accepted as parent_category=0. */
 export const GENERAL_TAB_ID = 0;
 
 /** Query bounds of GET /articles/items/ (search is trimmed before its length is checked). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// What visitors send the shop (SPEC §3 Vacancy form, Callback, Subscribe; §7 /feedbacks/*). Request bodies are
+// What visitors send the shop (docs/product.md §3 Vacancy form, Callback, Subscribe; §7 /feedbacks/*). Request bodies are
 // bounded strings here; their rules are @vitrina/forms' (contactRules, subscribeRules, callbackRules,
 // vacancyRules), which the API runs and the storefront's forms run before sending.
 
@@ -19,7 +19,7 @@ export type ContactRequest = z.input<typeof contactRequest>;
 export const subscribeRequest = z.object({ email: text });
 export type SubscribeRequest = z.input<typeof subscribeRequest>;
 
-/** POST /feedbacks/callback/ (SPEC §3 Callback: a phone only). */
+/** POST /feedbacks/callback/ (docs/product.md §3 Callback: a phone only). */
 export const callbackRequest = z.object({ phone: text });
 export type CallbackRequest = z.input<typeof callbackRequest>;
 

@@ -9,7 +9,7 @@ import {
   paymentMethod,
 } from './cart';
 
-// Orders (SPEC §3 Order): a snapshot of the cart when it was placed — items, configurations, prices, totals,
+// Orders (docs/product.md §3 Order): a snapshot of the cart when it was placed — items, configurations, prices, totals,
 // delivery and customer — that later catalogue or price changes never touch.
 
 export const orderStatus = z.enum(['placed', 'paid', 'payment_failed', 'cancelled', 'refunded']);
@@ -71,7 +71,7 @@ export const order = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;
 
-/** POST .../create-order/: the order, and for a card payment the bank page to go to (SPEC §4). */
+/** POST .../create-order/: the order, and for a card payment the bank page to go to (docs/product.md §4). */
 export const createOrderResponse = z
   .object({
     order,

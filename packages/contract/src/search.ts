@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// GET /search/?search=&page= (SPEC §3 Search response, §7): one ranked list over the catalogue and the
+// GET /search/?search=&page= (docs/product.md §3 Search response, §7): one ranked list over the catalogue and the
 // editorial content, in the request's language.
 
 export const searchResultKind = z.enum(['product', 'category', 'article', 'promo', 'info']);

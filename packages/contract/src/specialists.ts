@@ -4,10 +4,10 @@ import { region } from './account';
 import { characteristic } from './catalog';
 import { phone } from './company';
 
-// GET /specialists/*: the specialist finder (SPEC §2 Specialist finder, §3 Specialist). Texts are in the
+// GET /specialists/*: the specialist finder (docs/product.md §2 Specialist finder, §3 Specialist). Texts are in the
 // request's language; a city is a delivery-city code of @vitrina/forms with its name.
 
-/** The city the finder opens with and the list answers when no city is asked for (SPEC §2: Кишинёв). */
+/** The city the finder opens with and the list answers when no city is asked for (docs/product.md §2: Кишинёв). */
 export const DEFAULT_SPECIALIST_CITY: DeliveryCity = 'chisinau';
 
 /** GET /specialists/cities/: a city that has specialists, and how many. */
@@ -18,7 +18,7 @@ export type SpecialistCity = z.infer<typeof specialistCity>;
 
 /**
  * GET /specialists/?city=: one card of the list. `price` is in euro cents, as catalogue prices are: the price a
- * visit starts from, shown as "de la X €" / "от X €". `rating` is from 0 to 5 in 0.5 steps (SPEC §9).
+ * visit starts from, shown as "de la X €" / "от X €". `rating` is from 0 to 5 in 0.5 steps (docs/product.md §9).
  */
 export const specialistSummary = z
   .object({

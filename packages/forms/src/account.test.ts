@@ -35,7 +35,7 @@ const address = {
   extra_contact: '',
 };
 
-describe('loginProblems (SPEC §5 Login)', () => {
+describe('loginProblems (docs/product.md §5 Login)', () => {
   it('requires a valid e-mail and a password', () => {
     expect(loginProblems({ email: '', password: '' })).toEqual({ email: 'required', password: 'required' });
     expect(loginProblems({ email: 'ana@', password: 'x' })).toEqual({
@@ -46,7 +46,7 @@ describe('loginProblems (SPEC §5 Login)', () => {
   });
 });
 
-describe('registrationProblems (SPEC §5 Registration and order account)', () => {
+describe('registrationProblems (docs/product.md §5 Registration and order account)', () => {
   it('accepts a complete registration', () => {
     expect(hasNoProblems(registrationProblems(registration))).toBe(true);
   });
@@ -104,7 +104,7 @@ describe('profileProblems', () => {
   });
 });
 
-describe('addressProblems (SPEC §3 Address)', () => {
+describe('addressProblems (docs/product.md §3 Address)', () => {
   it('accepts an address with its optional lines empty', () => {
     expect(hasNoProblems(addressProblems(address))).toBe(true);
   });

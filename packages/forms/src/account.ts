@@ -5,11 +5,11 @@ import { loginPasswordProblem, passwordProblem, repeatProblem } from './password
 import { phoneFieldProblem } from './phone';
 import type { FieldProblems } from './problems';
 
-// The account forms of SPEC §5 (login, registration and order account, reset, profile, addresses) as plain
+// The account forms of docs/product.md §5 (login, registration and order account, reset, profile, addresses) as plain
 // functions: the browser checks them before sending without carrying zod, and schemas.ts wraps the same
 // functions for the API. Every problem is a key of formMessages.
 
-/** SPEC §5 Login: the e-mail required and valid (no length rules: the account's own address is matched). */
+/** docs/product.md §5 Login: the e-mail required and valid (no length rules: the account's own address is matched). */
 export function loginEmailProblem(value: string | null | undefined): 'required' | 'invalidEmail' | null {
   const problem = emailProblem(value);
   return problem === null ? null : problem === 'required' ? 'required' : 'invalidEmail';
@@ -37,7 +37,7 @@ export interface RegistrationInput {
   terms: boolean;
 }
 
-/** SPEC §5 Registration and order account. */
+/** docs/product.md §5 Registration and order account. */
 export function registrationProblems(input: RegistrationInput): FieldProblems<keyof RegistrationInput> {
   return {
     first_name: nameProblem(input.first_name),
@@ -86,7 +86,7 @@ export function profileProblems(input: ProfileInput): FieldProblems<keyof Profil
   };
 }
 
-/** The countries an address may be in: the shop delivers in Moldova only (its five cities, SPEC §5). */
+/** The countries an address may be in: the shop delivers in Moldova only (its five cities, docs/product.md §5). */
 export const countries = [{ code: 'MD', ro: 'Republica Moldova', ru: 'Республика Молдова' }] as const;
 export type CountryCode = (typeof countries)[number]['code'];
 export const countryCodes = countries.map((country) => country.code) as [CountryCode, ...CountryCode[]];
@@ -122,7 +122,7 @@ export interface AddressInput {
   extra_contact: string;
 }
 
-/** SPEC §3 Address: company and the additional contact are optional, the rest required. */
+/** docs/product.md §3 Address: company and the additional contact are optional, the rest required. */
 export function addressProblems(input: AddressInput): FieldProblems<keyof AddressInput> {
   return {
     first_name: nameProblem(input.first_name),

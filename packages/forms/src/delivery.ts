@@ -1,8 +1,8 @@
 import { hasControlCharacters } from './text';
 
-// SPEC §5 Delivery: city, street, house and apartment are required; the city is one of five.
+// docs/product.md §5 Delivery: city, street, house and apartment are required; the city is one of five.
 
-/** The cities the shop delivers to, with their names in each language (SPEC §5 lists them in Russian). */
+/** The cities the shop delivers to, with their names in each language (docs/product.md §5 lists them in Russian). */
 export const deliveryCities = [
   { code: 'chisinau', ro: 'Chișinău', ru: 'Кишинёв' },
   { code: 'balti', ro: 'Bălți', ru: 'Бельцы' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, emailProblem } from './email';
 import { deliveryAddress, email } from './schemas';
 
-describe('emailProblem (SPEC §5)', () => {
+describe('emailProblem (docs/product.md §5)', () => {
   it('checks presence, then length 6–64, then the shape', () => {
     expect(emailProblem('')).toBe('required');
     expect(emailProblem('  ')).toBe('required');
@@ -22,7 +22,7 @@ describe('emailProblem (SPEC §5)', () => {
   });
 });
 
-describe('deliveryAddress (SPEC §5 Delivery)', () => {
+describe('deliveryAddress (docs/product.md §5 Delivery)', () => {
   it('needs a known city and every part', () => {
     expect(
       deliveryAddress.safeParse({ city: 'balti', street: 'Ștefan cel Mare', house: '12', apartment: '4' })

@@ -1,6 +1,6 @@
 import { hasControlCharacters } from './text';
 
-// SPEC §5 / §9: an e-mail address is required, valid and 6 to 64 characters long.
+// docs/product.md §5 / §9: an e-mail address is required, valid and 6 to 64 characters long.
 
 export const EMAIL_MIN_LENGTH = 6;
 export const EMAIL_MAX_LENGTH = 64;
@@ -10,7 +10,7 @@ const shape = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export type EmailProblem = 'required' | 'emailTooShort' | 'emailTooLong' | 'invalidEmail';
 
-/** Why an address is refused, in the priority of SPEC §5 (required, min, max, format), or null. */
+/** Why an address is refused, in the priority of docs/product.md §5 (required, min, max, format), or null. */
 export function emailProblem(value: string | null | undefined): EmailProblem | null {
   const trimmed = (value ?? '').trim();
   if (trimmed === '') return 'required';

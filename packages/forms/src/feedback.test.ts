@@ -5,7 +5,7 @@ import { callbackRules, contactRules, subscribeRules, vacancyRules } from './sch
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('vacancyNameProblem (SPEC §5: required, at least 6 characters)', () => {
+describe('vacancyNameProblem (docs/product.md §5: required, at least 6 characters)', () => {
   it('takes 6 characters and refuses 5, a blank name and a huge one', () => {
     expect(vacancyNameProblem('Ion Po')).toBeNull();
     expect(vacancyNameProblem(' Ion P ')).toBe('nameTooShort');
@@ -24,7 +24,7 @@ describe('messageProblem', () => {
   });
 });
 
-describe('cvFileProblem (SPEC §5: pdf, doc or docx, at most 15728640 bytes)', () => {
+describe('cvFileProblem (docs/product.md §5: pdf, doc or docx, at most 15728640 bytes)', () => {
   it('goes by the name and the size', () => {
     expect(cvFileProblem({ name: 'CV.PDF', size: 10 })).toBeNull();
     expect(cvFileProblem({ name: 'cv.docx', size: CV_MAX_BYTES })).toBeNull();

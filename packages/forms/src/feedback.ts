@@ -4,15 +4,15 @@ import { phoneFieldProblem } from './phone';
 import type { FieldProblems } from './problems';
 import { hasControlCharactersButLineBreaks } from './text';
 
-// The forms a visitor sends the shop (SPEC §3 Vacancy form, Callback, Subscribe; §5 Vacancy application,
+// The forms a visitor sends the shop (docs/product.md §3 Vacancy form, Callback, Subscribe; §5 Vacancy application,
 // Callback phone, Subscribe and reset): plain functions the browser runs before sending, wrapped by
 // schemas.ts for the API. Every problem is a key of formMessages.
 
-/** SPEC §5 / §9: a vacancy applicant's name has at least 6 characters. */
+/** docs/product.md §5 / §9: a vacancy applicant's name has at least 6 characters. */
 export const VACANCY_NAME_MIN_LENGTH = 6;
 /** The longest message of the contact form. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
-/** SPEC §5 / §9: a CV is at most 15 MB (15728640 bytes). */
+/** docs/product.md §5 / §9: a CV is at most 15 MB (15728640 bytes). */
 export const CV_MAX_BYTES = 15_728_640;
 /** The kinds of CV the shop reads (the API checks the content, the browser the name). */
 export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
@@ -77,7 +77,7 @@ export interface SubscribeInput {
   email: string;
 }
 
-/** POST /feedbacks/subscribe/ (SPEC §5 Subscribe: required and valid). */
+/** POST /feedbacks/subscribe/ (docs/product.md §5 Subscribe: required and valid). */
 export function subscribeProblems(input: SubscribeInput): FieldProblems<keyof SubscribeInput> {
   return { email: emailProblem(input.email) };
 }
@@ -86,7 +86,7 @@ export interface CallbackInput {
   phone: string;
 }
 
-/** The header's callback (SPEC §5 Callback phone: 17 characters, not one digit repeated). */
+/** The header's callback (docs/product.md §5 Callback phone: 17 characters, not one digit repeated). */
 export function callbackProblems(input: CallbackInput): FieldProblems<keyof CallbackInput> {
   return { phone: phoneFieldProblem(input.phone) };
 }
@@ -97,7 +97,7 @@ export interface VacancyInput {
   email: string;
 }
 
-/** SPEC §5 Vacancy application, the typed fields (the file is checked apart: `cvFileProblem`, the API by content). */
+/** docs/product.md §5 Vacancy application, the typed fields (the file is checked apart: `cvFileProblem`, the API by content). */
 export function vacancyProblems(input: VacancyInput): FieldProblems<keyof VacancyInput> {
   return {
     name: vacancyNameProblem(input.name),

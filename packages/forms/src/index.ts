@@ -1,4 +1,4 @@
-// Validation rules and messages of SPEC §5 shared by the storefront's forms and the API.
+// Validation rules and messages of docs/product.md §5 shared by the storefront's forms and the API.
 
 export * from './account';
 export * from './delivery';

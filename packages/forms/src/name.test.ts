@@ -17,7 +17,7 @@ describe('clientName', () => {
 });
 
 describe('formMessages', () => {
-  it('says every message in ro and ru, the required one as SPEC §5 words it', () => {
+  it('says every message in ro and ru, the required one as docs/product.md §5 words it', () => {
     expect(formMessages.ro.required).toBe('Acest câmp este obligatoriu');
     expect(formMessages.ru.required).toBe('Это поле обязательное');
     for (const key of Object.keys(formMessages.ro)) {

@@ -7,7 +7,7 @@ import {
   repeatProblem,
 } from './password';
 
-describe('passwordProblem (SPEC §5: required, 8 to 64)', () => {
+describe('passwordProblem (docs/product.md §5: required, 8 to 64)', () => {
   it('refuses an empty password as required', () => {
     expect(passwordProblem('')).toBe('required');
     expect(passwordProblem(undefined)).toBe('required');

@@ -1,4 +1,4 @@
-// SPEC §5 / §9: a password is 8 to 64 characters; the repeat must equal it.
+// docs/product.md §5 / §9: a password is 8 to 64 characters; the repeat must equal it.
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
@@ -15,7 +15,7 @@ export function passwordProblem(value: string | null | undefined): PasswordProbl
 }
 
 /**
- * Why the repeated password is refused. SPEC §5 ranks "must match" above "required": a repeat that differs
+ * Why the repeated password is refused. docs/product.md §5 ranks "must match" above "required": a repeat that differs
  * from the password says so even when it is empty; then the password's own rules apply to it.
  */
 export function repeatProblem(
@@ -26,7 +26,7 @@ export function repeatProblem(
   return passwordProblem(repeat);
 }
 
-/** Login (SPEC §5): the password is only required — its length rules are for new passwords. */
+/** Login (docs/product.md §5): the password is only required — its length rules are for new passwords. */
 export function loginPasswordProblem(value: string | null | undefined): 'required' | null {
   return (value ?? '') === '' ? 'required' : null;
 }

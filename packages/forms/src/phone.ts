@@ -1,5 +1,5 @@
-// SPEC §5 phone mask '+373 (6/7##) ###-##': the eight national digits of a Moldovan mobile number, the first
-// (the operator digit, 7th character of the masked value) only 6 or 7. SPEC §9: 17 characters.
+// docs/product.md §5 phone mask '+373 (6/7##) ###-##': the eight national digits of a Moldovan mobile number, the first
+// (the operator digit, 7th character of the masked value) only 6 or 7. docs/product.md §9: 17 characters.
 
 export const PHONE_LENGTH = 17;
 /** What an empty phone input shows: the mask itself. */
@@ -12,7 +12,7 @@ const masked = /^\+373 \([67]\d{2}\) \d{3}-\d{2}$/;
 /**
  * What an input shows while a person types: '069123456', '+373 69 123 456' and '69123456' all become
  * '+373 (691) 234-56'. The country code typed again is dropped, and so is any leading digit that cannot be
- * an operator digit (SPEC §5: "a 0 in the 7th position is removed", people type the trunk 0 out of habit).
+ * an operator digit (docs/product.md §5: "a 0 in the 7th position is removed", people type the trunk 0 out of habit).
  * Separators appear only once a digit follows them, so Backspace is never stuck on one. No digit → ''.
  * Only a complete value (17 characters) passes `phoneProblem`.
  */
@@ -31,7 +31,7 @@ export function maskPhone(typed: string): string {
 
 export type PhoneProblem = 'required' | 'format' | 'same_digits';
 
-/** Why a submitted phone is refused, or null: empty, not the full mask, or one digit repeated (SPEC §5 Callback phone). */
+/** Why a submitted phone is refused, or null: empty, not the full mask, or one digit repeated (docs/product.md §5 Callback phone). */
 export function phoneProblem(value: string | null | undefined): PhoneProblem | null {
   const trimmed = (value ?? '').trim();
   if (trimmed === '') return 'required';

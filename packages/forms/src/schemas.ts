@@ -33,7 +33,7 @@ export const clientName = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** An e-mail address (SPEC §5: required, 6–64 characters, valid), trimmed. */
+/** An e-mail address (docs/product.md §5: required, 6–64 characters, valid), trimmed. */
 export const email = z
   .string({ error: 'required' })
   .trim()
@@ -50,7 +50,7 @@ const addressPart = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** SPEC §5 Delivery: the simplified address, every part required, the city one of the five. */
+/** docs/product.md §5 Delivery: the simplified address, every part required, the city one of the five. */
 export const deliveryAddress = z.object({
   city: z.enum(deliveryCityCodes, { error: 'selectRequired' }),
   street: addressPart,
@@ -84,7 +84,7 @@ export const loginRules = checkedBy({ email: rawText, password: rawText }, login
   password: data.password,
 })).transform((data) => ({ email: data.email.trim(), password: data.password }));
 
-/** POST /api/auth/register/ (SPEC §5 Registration and order account). */
+/** POST /api/auth/register/ (docs/product.md §5 Registration and order account). */
 export const registrationRules = checkedBy(
   {
     first_name: rawText,
@@ -131,7 +131,7 @@ export const profileRules = checkedBy(
   gender: data.gender ? data.gender : null,
 }));
 
-/** POST and PATCH /api/auth/me/addresses/ (SPEC §3 Address). */
+/** POST and PATCH /api/auth/me/addresses/ (docs/product.md §3 Address). */
 export const addressRules = checkedBy(
   {
     first_name: rawText,

@@ -28,7 +28,7 @@ export function localeRecord(locale: Locale): LocaleRecord {
 }
 
 /**
- * SPEC §1 flag mapping: languages that may appear with a flag (ru, en, ro, it), to the ISO 3166 country
+ * docs/product.md §1 flag mapping: languages that may appear with a flag (ru, en, ro, it), to the ISO 3166 country
  * code of the flag shown. English is shown with the British flag because there is no "English" country.
  */
 export const languageFlags = { ru: 'ru', en: 'gb', ro: 'ro', it: 'it' } as const;

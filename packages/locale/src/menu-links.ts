@@ -1,4 +1,4 @@
-/** SPEC §2: calculator links of top-level menu items go by item id. Locale-neutral. */
+/** docs/product.md §2: calculator links of top-level menu items go by item id. Locale-neutral. */
 const calculatorHrefs: Readonly<Record<number, string>> = {
   1: '/calculators',
   6: '/calculators',
@@ -17,7 +17,7 @@ export interface MenuCategoryItem {
 }
 
 /**
- * SPEC §2: a menu category link goes to /{dynamic_page_slug} when set, otherwise to
+ * docs/product.md §2: a menu category link goes to /{dynamic_page_slug} when set, otherwise to
  * /{parent_category_slug}/{category_slug}. Locale-neutral; missing parts are left out rather than
  * producing '//' or 'null' in a URL.
  */

@@ -1,7 +1,7 @@
 import type { LocalizedPage } from './slugs';
 
 /**
- * Fixed routes whose public first segment is their route name in every locale (SPEC §2):
+ * Fixed routes whose public first segment is their route name in every locale (docs/product.md §2):
  * /blog/{id}, /calculators/{category}/{sub}, /dealers, /search, /category/{slug}, /info/{slug}, /product/{p}.
  */
 export const plainRoutes = [

@@ -9,7 +9,7 @@ export type Resolution =
   | { kind: 'not-found'; locale: Locale };
 
 /**
- * Maps a public pathname to the page of the `app/[locale]/...` tree that serves it (SPEC §2, DESIGN §2).
+ * Maps a public pathname to the page of the `app/[locale]/...` tree that serves it (docs/product.md §2, docs/architecture.md §2).
  *
  * - `params` are decoded; `internalPath` and redirect locations are percent-encoded paths.
  * - A query string in the input is ignored for matching but kept on a redirect location.
@@ -45,7 +45,7 @@ export function resolvePath(pathname: string): Resolution {
 
   const localized = localizedPageForSlug(head, locale);
   if (localized !== undefined) return page(localized, tail, [localized, ...tail]);
-  // A slug of another language under this locale is a 404 (SPEC §2), not a silent alias.
+  // A slug of another language under this locale is a 404 (docs/product.md §2), not a silent alias.
   if (localeCodes.some((other) => localizedPageForSlug(head, other) !== undefined)) {
     return { kind: 'not-found', locale };
   }

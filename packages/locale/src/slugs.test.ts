@@ -4,7 +4,7 @@ import { internalOnlyRoutes, plainRoutes } from './pages';
 import { localizedPages, localizedSlugs, policySlugs } from './slugs';
 
 describe('the slug table', () => {
-  it('is the table of SPEC §2', () => {
+  it('is the table of docs/product.md §2', () => {
     expect(localizedSlugs).toEqual({
       about: { ro: 'despre-noi', ru: 'o-nas' },
       contacts: { ro: 'contacte', ru: 'kontakty' },

@@ -1,7 +1,7 @@
 import type { Locale } from './locales';
 
 /**
- * SPEC §2 localized slugs: the public first path segment of each page that has one, per locale.
+ * docs/product.md §2 localized slugs: the public first path segment of each page that has one, per locale.
  * The route name (the key) is what the Next.js tree uses internally; typed publicly it redirects.
  */
 export const localizedSlugs = {
@@ -21,7 +21,7 @@ export function isLocalizedPage(value: string): value is LocalizedPage {
   return Object.hasOwn(localizedSlugs, value);
 }
 
-/** Privacy policy variants, reached at /{slug} in every storefront locale (SPEC §2). */
+/** Privacy policy variants, reached at /{slug} in every storefront locale (docs/product.md §2). */
 export const policySlugs = {
   ro: 'politica-confidentialitate',
   ru: 'politika-konfidentsialnosti',

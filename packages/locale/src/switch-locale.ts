@@ -18,7 +18,7 @@ export interface SwitchOptions {
 }
 
 /**
- * The same page in another language (SPEC §2). Our reading of "swaps a localized slug into the other
+ * The same page in another language (docs/product.md §2). Our reading of "swaps a localized slug into the other
  * language, unless the path is deeper than one segment or a slug mapping exists; pages with a dynamic second
  * segment keep that segment":
  *

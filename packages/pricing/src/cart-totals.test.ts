@@ -14,7 +14,7 @@ const line = (overrides: Partial<CartTotalsLine>): CartTotalsLine => ({
   ...overrides,
 });
 
-describe('cartTotals (SPEC §3 Cart)', () => {
+describe('cartTotals (docs/product.md §3 Cart)', () => {
   it('is all zeros for an empty cart', () => {
     expect(cartTotals([])).toEqual({
       common: 0,

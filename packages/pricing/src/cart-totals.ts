@@ -56,7 +56,7 @@ export interface CartTotals {
 const thousandths = (value: number) => Math.round(value * 1000);
 
 /**
- * The totals and characteristics of SPEC §3 Cart, in this order: goods (common), quantity discount, coupon
+ * The totals and characteristics of docs/product.md §3 Cart, in this order: goods (common), quantity discount, coupon
  * → new total; delivery on the new total; bonuses pay part of the rest → grand total; VAT is taken once, of
  * the grand total. Money in cents, VAT included; no total is ever negative.
  */

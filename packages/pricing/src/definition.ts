@@ -12,7 +12,7 @@ export type LocalizedText = z.infer<typeof localizedText>;
 const key = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/);
 const cents = z.number().int().min(-10_000_000).max(10_000_000);
 
-/** The product families of SPEC §1, one calculator each. */
+/** The product families of docs/product.md §1, one calculator each. */
 export const calculatorFamily = z.enum([
   'windows',
   'balcony-doors',
@@ -41,7 +41,7 @@ export const drawingKind = z.enum([
 ]);
 export type DrawingKind = z.infer<typeof drawingKind>;
 
-/** SPEC §9 delivery rates: large 49.00 €, small 16.90 €, accessory 8.90 €. */
+/** docs/product.md §9 delivery rates: large 49.00 €, small 16.90 €, accessory 8.90 €. */
 export const deliveryClass = z.enum(['large', 'small', 'accessory']);
 export type DeliveryClass = z.infer<typeof deliveryClass>;
 
@@ -118,7 +118,7 @@ export const option = z.object({
 });
 export type Option = z.infer<typeof option>;
 
-/** A group of options of which exactly one is chosen (SPEC §4 Configurator). */
+/** A group of options of which exactly one is chosen (docs/product.md §4 Configurator). */
 export const feature = z.object({
   key,
   label: localizedText,
@@ -128,7 +128,7 @@ export const feature = z.object({
 });
 export type Feature = z.infer<typeof feature>;
 
-/** A toggle (SPEC §3 additionals): mosquito net, sill, handle, installation ... */
+/** A toggle (docs/product.md §3 additionals): mosquito net, sill, handle, installation ... */
 export const additional = z.object({
   key,
   label: localizedText,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_RATES, deliveryFee, FREE_DELIVERY_FROM } from './delivery';
 
-describe('deliveryFee (SPEC §9)', () => {
+describe('deliveryFee (docs/product.md §9)', () => {
   it('has the rates of the specification', () => {
     expect(FREE_DELIVERY_FROM).toBe(100_000);
     expect(DELIVERY_RATES).toEqual({ large: 4900, small: 1690, accessory: 890 });

@@ -1,7 +1,7 @@
 import type { DeliveryClass } from './definition';
 
 /**
- * SPEC §9 delivery: free once the goods total (after the quantity and coupon discounts) reaches 1000.00 € —
+ * docs/product.md §9 delivery: free once the goods total (after the quantity and coupon discounts) reaches 1000.00 € —
  * "free delivery over 1000.00 €" read as "from 1000.00 € on" (the catalogue's note says "от 1000 €");
  * below that ONE fee per order, the highest rate among the delivery classes in the cart (a window and a
  * handle travel together in the window's van): large 49.00 € (windows, doors, gates, awnings, coverings),

@@ -12,7 +12,7 @@ const width: Size = { label: { ro: 'Lățime', ru: 'Ширина' }, min: 385, m
 const projection: Size = { label: { ro: 'Consolă', ru: 'Вылет' }, min: 1500, max: 4000, default: 2000 };
 
 describe('sizeMessage', () => {
-  it('says the minimum, the maximum and an invalid value in ro and ru (SPEC §5)', () => {
+  it('says the minimum, the maximum and an invalid value in ro and ru (docs/product.md §5)', () => {
     expect(sizeMessage('min', width)).toEqual({
       ro: 'Lățimea trebuie să fie de cel puțin 385 mm',
       ru: 'Ширина должна быть не менее 385 мм',

@@ -29,7 +29,7 @@ function russianAgreement(label: string): { must: string; may: string } {
   return { must: 'должен', may: 'может' };
 }
 
-/** SPEC §5 Calculator dimensions: 'must be at least', 'can be at most', 'Please enter a valid value'. */
+/** docs/product.md §5 Calculator dimensions: 'must be at least', 'can be at most', 'Please enter a valid value'. */
 export function sizeMessage(code: SizeMessageCode, size: Size): LocalizedText {
   const ru = russianAgreement(size.label.ru);
   switch (code) {

@@ -61,7 +61,7 @@ describe('normalizeConfiguration refuses what the definition does not offer', ()
 });
 
 describe('sizes', () => {
-  it('refuses sizes outside the limits with SPEC §5 messages', () => {
+  it('refuses sizes outside the limits with docs/product.md §5 messages', () => {
     const result = normalizeConfiguration(window, { width: 384, height: 1511 });
     expect(result.errors).toEqual([
       {

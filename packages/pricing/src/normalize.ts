@@ -113,7 +113,7 @@ function fitSashes(
   return Array.from({ length: count }, (_, index) => given[index] ?? fallback);
 }
 
-/** A size held to its limits (SPEC §4: a size is clamped to its min and max). */
+/** A size held to its limits (docs/product.md §4: a size is clamped to its min and max). */
 export function clampSize(value: number, limits: { min: number; max: number }): number {
   return Math.min(limits.max, Math.max(limits.min, Math.round(value)));
 }

@@ -4,7 +4,7 @@ import { MAX_QUANTITY, MIN_QUANTITY } from './quote';
 /** How a catalogue product is sold: per piece, per m² or per running metre. */
 export type SaleUnit = 'piece' | 'm2' | 'metre';
 
-/** SPEC §5 Quantity input: min, max, step, and how many decimals the field takes (0 = digits only). */
+/** docs/product.md §5 Quantity input: min, max, step, and how many decimals the field takes (0 = digits only). */
 export interface QuantityRule {
   min: number;
   max: number;
@@ -33,7 +33,7 @@ export function productLineTotal(unitPrice: number, quantityHundredths: number):
   return divRound(unitPrice * quantityHundredths, 100);
 }
 
-/** SPEC §3 Cart item "unit price per square metre": an item's price over its area, rounded once; null without an area. */
+/** docs/product.md §3 Cart item "unit price per square metre": an item's price over its area, rounded once; null without an area. */
 export function pricePerSquareMetre(unitPrice: number, areaThousandths: number): number | null {
   return areaThousandths > 0 ? divRound(unitPrice * 1000, areaThousandths) : null;
 }

@@ -72,7 +72,7 @@ export interface QuoteOptions {
   quantity?: number;
   /**
    * What to do with a size outside its limits: `reject` (the API: never price what was not asked for) or
-   * `clamp` to the nearest limit (the configurator while a visitor types; SPEC §5 Configurator sizes).
+   * `clamp` to the nearest limit (the configurator while a visitor types; docs/product.md §5 Configurator sizes).
    */
   sizes?: 'reject' | 'clamp';
 }

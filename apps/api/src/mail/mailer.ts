@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailSettings } from '../config';
 
-// DESIGN §2 e-mail: nodemailer. With SMTP_URL a pooled SMTP transport delivers to that server; without it every
+// docs/architecture.md §2 e-mail: nodemailer. With SMTP_URL a pooled SMTP transport delivers to that server; without it every
 // message is composed exactly as it would be sent and written as an .eml file under `${dataDir}/outbox`, so
 // order confirmations, password resets and form receipts can be read (and opened in any mail client) offline.
 

@@ -35,7 +35,7 @@ export function databaseUnavailable(request: FastifyRequest, reply: FastifyReply
 const requestParts = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' } as const;
 
 /**
- * DRF-style error bodies (DESIGN §2): validation → 400 `{"field": ["message"]}`, anything else
+ * DRF-style error bodies (docs/architecture.md §2): validation → 400 `{"field": ["message"]}`, anything else
  * `{"detail": "message"}` in the request's language. A client mistake is never answered with a 500; a
  * database that cannot be reached (down, restarting, its pool exhausted) is a 503 with Retry-After; an
  * unexpected error is logged and answered with a generic 500 that reveals nothing of the server.

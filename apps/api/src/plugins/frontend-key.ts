@@ -17,7 +17,7 @@ export function isExemptFromFrontendKey(method: string, url: string): boolean {
 }
 
 /**
- * Every other request must carry `X-Frontend-Key` (DESIGN §2): it identifies the storefront, it is not a
+ * Every other request must carry `X-Frontend-Key` (docs/architecture.md §2): it identifies the storefront, it is not a
  * secret and not authentication.
  */
 export function registerFrontendKey(app: FastifyInstance, frontendKey: string): void {

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { ErrorView } from '@/app/_shell/ErrorView';
 import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
 
-/** An HTTP status carried by the error, if any (an API failure's status); else 500 (SPEC §8). */
+/** An HTTP status carried by the error, if any (an API failure's status); else 500 (docs/product.md §8). */
 function statusOf(error: unknown): number {
   const status =
     typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;

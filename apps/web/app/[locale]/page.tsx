@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
-  // Every read degrades on its own (SPEC §8): a failed one leaves its band out, never the page.
+  // Every read degrades on its own (docs/product.md §8): a failed one leaves its band out, never the page.
   const [seo, home, hero, offer, discount, service] = await Promise.all([
     getSeoContent(locale, 'index'),
     getHomePage(locale),
@@ -49,12 +49,12 @@ export default async function HomePage({ params }: LocaleParams) {
       {/* The offers the locale layout already read and holds for the error page: shown from there, the page
           does not carry them a second time. */}
       <ProvidedCooperationOffers locale={locale} />
-      {/* SPEC §2 Home query: the order's confirmation, read from the URL in the browser; the page itself stays
+      {/* docs/product.md §2 Home query: the order's confirmation, read from the URL in the browser; the page itself stays
           the same for everyone. */}
       <Suspense fallback={null}>
         <SuccessOrderModal texts={messages.cart.success} closeLabel={messages.modals.close} />
       </Suspense>
-      {/* SPEC §4 Auth: the e-mailed reset link (`?reset_token=`) opens the new-password modal. */}
+      {/* docs/product.md §4 Auth: the e-mailed reset link (`?reset_token=`) opens the new-password modal. */}
       <ResetTokenReader />
     </>
   );

@@ -8,7 +8,7 @@ import { getContentPage } from '@/lib/api';
 import { ContentPageView } from './ContentPageView';
 import { translatedMetadata } from './translated-metadata';
 
-// The footer-column, dynamic (menu) and colour pages reached at `/{slug}` (SPEC §2). The catch-all page
+// The footer-column, dynamic (menu) and colour pages reached at `/{slug}` (docs/product.md §2). The catch-all page
 // `app/[locale]/[slug]/page.tsx` tries a top-level category first, then this; null = no such page.
 
 const pathOf = (locale: Locale, slug: string) => localizedPath(locale, 'dynamic', [slug]);

@@ -16,7 +16,7 @@ interface ErrorViewProps {
   children?: ReactNode;
 }
 
-/** The error page of SPEC §8: status code, title, hint and the ways back (home, calculators). */
+/** The error page of docs/product.md §8: status code, title, hint and the ways back (home, calculators). */
 export function ErrorView({ locale, status, title, hint, illustrated, children }: ErrorViewProps) {
   const messages = shell[locale].errors;
   return (

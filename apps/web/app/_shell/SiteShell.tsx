@@ -19,7 +19,7 @@ interface SiteShellProps {
 }
 
 /**
- * The whole document around a page (SPEC §2 Layout): header, main, footer and the always-present client
+ * The whole document around a page (docs/product.md §2 Layout): header, main, footer and the always-present client
  * helpers. Shared by the [locale] root layout and the 404 page, which Next.js renders outside that layout.
  */
 export async function SiteShell({ locale, children }: SiteShellProps) {
@@ -40,7 +40,7 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
         </a>
         <LoadingBar />
         <ModalProvider>
-          {/* The visitor's account and cart, fetched in the browser (the account first, SPEC §4): the layout
+          {/* The visitor's account and cart, fetched in the browser (the account first, docs/product.md §4): the layout
               itself never reads cookies, the customer or the cart. */}
           <AccountProvider locale={locale}>
             <CartProvider locale={locale}>

@@ -7,7 +7,7 @@ import { useOnClose } from '@/components/modals/use-on-close';
 import { updateAccountFlow } from './account-flow';
 import { AccountLocaleContext } from './account-locale';
 
-// The modal bodies load when one opens (SPEC §2 Modals: auth, registration, reset, profile): the
+// The modal bodies load when one opens (docs/product.md §2 Modals: auth, registration, reset, profile): the
 // pages carry none of their forms, texts or rules until then.
 const AuthModal = lazy(() => import('./AuthModal').then((module) => ({ default: module.AuthModal })));
 const RegistrationModal = lazy(() =>
@@ -24,7 +24,7 @@ export function AccountModals({ locale }: { locale: Locale }) {
   const auth = isOpen('auth');
   const reset = isOpen('reset');
 
-  // What one modal handed to the next lasts as long as that modal is open (SPEC §4: closing clears).
+  // What one modal handed to the next lasts as long as that modal is open (docs/product.md §4: closing clears).
   useOnClose(auth, () => updateAccountFlow({ registeredEmail: null }));
   useOnClose(reset, () => updateAccountFlow({ resetToken: null }));
 

@@ -19,10 +19,10 @@ import type { AccountApi, AccountOutcome, AccountStatus } from './account-api';
 import { isUser, userOf } from './account-requests';
 import { type CartBridge, CartBridgeContext } from './cart-bridge';
 
-// The browser's account context (SPEC §3 Auth state, §4 Auth), written against AccountApi. It holds the
+// The browser's account context (docs/product.md §3 Auth state, §4 Auth), written against AccountApi. It holds the
 // customer, never a token: the route handlers of app/api/account keep those in httpOnly cookies. On mount it
 // asks for the session first (which refreshes the tokens when needed), and only then lets the cart load
-// (SPEC §4: token, then user data, then cart). Any call answered 401 means the sign-in is over.
+// (docs/product.md §4: token, then user data, then cart). Any call answered 401 means the sign-in is over.
 
 const AccountContext = createContext<AccountApi | null>(null);
 

@@ -11,7 +11,7 @@ import styles from './Profile.module.css';
 
 type Editing = { address: Address | null } | null;
 
-/** The profile's addresses (SPEC §3 Address): the list with edit and delete (asked first), and a new one. */
+/** The profile's addresses (docs/product.md §3 Address): the list with edit and delete (asked first), and a new one. */
 export function AddressBook({ user }: { user: User }) {
   const { t } = useAccountSetup();
   const { deleteAddress } = useAccount();

@@ -35,7 +35,7 @@ interface AddressFormProps {
   onCancel: () => void;
 }
 
-/** SPEC §3 Address: names, company (optional), country, city (one of five), street, house, apartment, zip, phone, extra contact. */
+/** docs/product.md §3 Address: names, company (optional), country, city (one of five), street, house, apartment, zip, phone, extra contact. */
 export function AddressForm({ user, address, onDone, onCancel }: AddressFormProps) {
   const { locale, t, fieldMessages, addressLabels } = useAccountSetup();
   const { addAddress, updateAddress } = useAccount();

@@ -18,8 +18,8 @@ import { useAccountSetup } from './account-texts';
 const idOf = (field: 'email' | 'password') => `auth-${field}`;
 
 /**
- * SPEC 'auth': e-mail and password (SPEC §3 Login, §5 Login), links to registration and reset. The login
- * error is the last value of the error body (SPEC §8); it lives in this modal, so closing clears it (§4).
+ * The 'auth' modal (docs/product.md §2 Modals): e-mail and password (docs/product.md §3 Login, §5 Login), links to registration and reset. The login
+ * error is the last value of the error body (docs/product.md §8); it lives in this modal, so closing clears it (§4).
  */
 export function AuthModal() {
   const { t, fieldMessages, closeLabel, showPassword } = useAccountSetup();

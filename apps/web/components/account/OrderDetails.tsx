@@ -16,7 +16,7 @@ import styles from './Profile.module.css';
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: CustomerOrder };
 
 /**
- * One order of the history, titled 'order # {number}' (SPEC §2 Profile modal): its payment status, workshop
+ * One order of the history, titled 'order # {number}' (docs/product.md §2 Profile modal): its payment status, workshop
  * stage and the stage's history, lines, totals, delivery address, payment method and bonuses; back to the list.
  */
 export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBack: () => void }) {

@@ -16,7 +16,7 @@ import styles from './Profile.module.css';
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: OrderList };
 
 /**
- * The profile's order history (SPEC §1: summary, total price, bonuses): a page of orders, newest first, each
+ * The profile's order history (docs/product.md §1: summary, total price, bonuses): a page of orders, newest first, each
  * with its payment status and workshop stage and opening its details; pages below.
  */
 export function OrderHistory() {

@@ -13,7 +13,7 @@ import { ProfileSettings } from './ProfileSettings';
 import { useDesktopProfile } from './use-desktop-profile';
 
 /**
- * SPEC §2 Profile modal: a sidebar with order history, settings, addresses and sign-out. From 992 px the
+ * docs/product.md §2 Profile modal: a sidebar with order history, settings, addresses and sign-out. From 992 px the
  * chosen section (settings by default) shows beside it; narrower, the sidebar shows alone and a chosen
  * section replaces it, with a back arrow.
  */

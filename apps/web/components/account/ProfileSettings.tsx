@@ -24,7 +24,7 @@ const idOf = (field: Field) => `profile-${field}`;
 
 type GenderChoice = Gender | 'none';
 
-/** The profile's settings (SPEC §3 User): name, e-mail, phone, gender; and the bonuses held. */
+/** The profile's settings (docs/product.md §3 User): name, e-mail, phone, gender; and the bonuses held. */
 export function ProfileSettings({ user }: { user: User }) {
   const { locale, t, fieldMessages } = useAccountSetup();
   const { updateProfile } = useAccount();

@@ -25,9 +25,9 @@ type Field = (typeof fields)[number];
 const idOf = (field: Field) => `registration-${field}`;
 
 /**
- * SPEC §3 Registration, §5 Registration: submission blocked while invalid; a refused one shows the first
- * message of the last field of the error body (SPEC §8) and each field's message under it. Done: the sign-in
- * modal opens with the e-mail filled in (SPEC §4 "registration success ... optionally opens auth").
+ * docs/product.md §3 Registration, §5 Registration: submission blocked while invalid; a refused one shows the first
+ * message of the last field of the error body (docs/product.md §8) and each field's message under it. Done: the sign-in
+ * modal opens with the e-mail filled in (docs/product.md §4 "registration success ... optionally opens auth").
  */
 export function RegistrationModal() {
   const { locale, t, fieldMessages, closeLabel, showPassword } = useAccountSetup();
@@ -69,7 +69,7 @@ export function RegistrationModal() {
       return;
     }
     const refused = refuseAnswer(outcome.status, outcome.body);
-    // SPEC §8: the first message of the last field; not twice when it already stands under its field.
+    // docs/product.md §8: the first message of the last field; not twice when it already stands under its field.
     const message = firstMessageOfLastField(outcome.body);
     setProblem(
       message === null

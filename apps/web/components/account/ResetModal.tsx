@@ -7,7 +7,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 import { ResetRequestForm } from './ResetRequestForm';
 
 /**
- * SPEC 'reset' (password recovery): the e-mail a link is sent to, or, opened from that link (the home page's
+ * The 'reset' modal (docs/product.md §2 Modals, password recovery): the e-mail a link is sent to, or, opened from that link (the home page's
  * `?reset_token=`), the new password.
  */
 export function ResetModal() {

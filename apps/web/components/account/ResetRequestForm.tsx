@@ -17,8 +17,8 @@ import { useAccountSetup } from './account-texts';
 const idOf = () => 'reset-email';
 
 /**
- * SPEC §5 Subscribe and reset: the e-mail required and valid. The server's refusal stands under the e-mail
- * (SPEC §8) and goes away as soon as the e-mail is edited. Sent: the success modal says so (SPEC §4).
+ * docs/product.md §5 Subscribe and reset: the e-mail required and valid. The server's refusal stands under the e-mail
+ * (docs/product.md §8) and goes away as soon as the e-mail is edited. Sent: the success modal says so (docs/product.md §4).
  */
 export function ResetRequestForm() {
   const { t, fieldMessages } = useAccountSetup();

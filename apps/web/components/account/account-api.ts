@@ -9,12 +9,12 @@ import type {
   User,
 } from '@vitrina/contract';
 
-// What the browser's account context offers (SPEC §3 Auth state, §4 Auth). The tokens never reach the page:
+// What the browser's account context offers (docs/product.md §3 Auth state, §4 Auth). The tokens never reach the page:
 // the storefront's route handlers under /api/account/ keep them in httpOnly cookies and answer these calls.
 
 export type AccountStatus = 'loading' | 'signed-out' | 'signed-in';
 
-/** A call's outcome: done, or the status and the API's error body for the form to show (SPEC §8). */
+/** A call's outcome: done, or the status and the API's error body for the form to show (docs/product.md §8). */
 export type AccountOutcome<T = undefined> =
   | { ok: true; data: T }
   | { ok: false; status: number; body: unknown };
@@ -23,7 +23,7 @@ export interface AccountApi {
   status: AccountStatus;
   /** The signed-in customer (with bonuses and addresses), null when signed out or still loading. */
   user: User | null;
-  /** Signs in; the anonymous cart merges into the customer's and the cart is fetched again (SPEC §4). */
+  /** Signs in; the anonymous cart merges into the customer's and the cart is fetched again (docs/product.md §4). */
   signIn(input: LoginRequest): Promise<AccountOutcome<User>>;
   /** Registers; with `signIn` (the checkout's order account, toLogin false) the customer is signed in too. */
   register(input: RegistrationRequest, options: { signIn: boolean }): Promise<AccountOutcome<User | null>>;

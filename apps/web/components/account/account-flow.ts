@@ -2,7 +2,7 @@
 
 import { browserStore } from '@/lib/browser-store';
 
-// What one account modal hands to the next (SPEC §4 Modals: auth links to registration and reset): the
+// What one account modal hands to the next (docs/product.md §4 Modals: auth links to registration and reset): the
 // line and e-mail the sign-in form opens with after a registration, the token of a reset link the home page
 // read. Written only in the browser, from events and effects.
 

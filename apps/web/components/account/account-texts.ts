@@ -20,7 +20,7 @@ export type AccountTexts = (typeof account)[Locale];
 export interface AccountSetup {
   locale: Locale;
   t: AccountTexts;
-  /** formMessages of the page's language (SPEC §5 General messages). */
+  /** formMessages of the page's language (docs/product.md §5 General messages). */
   fieldMessages: Readonly<Record<FormMessageKey, string>>;
   closeLabel: string;
   showPassword: string;

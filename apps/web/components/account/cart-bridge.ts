@@ -2,7 +2,7 @@
 
 import { createContext } from 'react';
 
-// How the account and the cart talk (SPEC §4: on page load the token is refreshed, then the user data, then
+// How the account and the cart talk (docs/product.md §4: on page load the token is refreshed, then the user data, then
 // the cart; signing in or out fetches the cart again). The account provider sits above the cart provider and
 // offers this; without it (a test, a page outside the shell) the cart loads at once on its own.
 

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Whether the viewport is 992 px or wider (SPEC §9): the profile shows its sidebar and a section side by side. */
+/** Whether the viewport is 992 px or wider (docs/product.md §9): the profile shows its sidebar and a section side by side. */
 export function useDesktopProfile(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -12,7 +12,7 @@ interface BannerButtonsProps {
   secondary?: string;
 }
 
-/** SPEC §3 Button: custom_link navigates, call_request opens the order-call form. */
+/** docs/product.md §3 Button: custom_link navigates, call_request opens the order-call form. */
 export function BannerButtons({
   locale,
   buttons,

@@ -5,7 +5,7 @@ import type { Offer } from '@/lib/api/types';
 import { CooperationOffersView } from './CooperationOffersView';
 
 /**
- * SPEC §2 "layout with offers": the cooperation offers under the home, search, 404 and error pages. It must
+ * docs/product.md §2 "layout with offers": the cooperation offers under the home, search, 404 and error pages. It must
  * never take a page down with it (the error page least of all): any failure renders nothing.
  */
 export async function CooperationOffers({ locale }: { locale: Locale }) {

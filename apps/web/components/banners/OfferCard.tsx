@@ -11,7 +11,7 @@ interface OfferCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** One banner (SPEC §3 Offer): picture, title, text and its buttons. */
+/** One banner (docs/product.md §3 Offer): picture, title, text and its buttons. */
 export function OfferCard({ locale, offer, headingLevel = 3 }: OfferCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (

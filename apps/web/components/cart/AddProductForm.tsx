@@ -19,9 +19,9 @@ interface AddProductFormProps {
 }
 
 /**
- * A product with a fixed price goes into the cart as it is (SPEC §7 items/add-product/), in the quantity
+ * A product with a fixed price goes into the cart as it is (docs/product.md §7 items/add-product/), in the quantity
  * chosen here (pieces, or metres and m² with decimals); then the visitor goes to the cart, as after the
- * configurator (SPEC §4).
+ * configurator (docs/product.md §4).
  */
 export function AddProductForm({ locale, productId, unit, rule, texts }: AddProductFormProps) {
   const { addProduct } = useCart();

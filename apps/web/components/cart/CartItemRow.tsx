@@ -26,7 +26,7 @@ export function itemHref(locale: Locale, item: CartItem): string {
   return withLocale(locale, link);
 }
 
-/** One cart line (SPEC §3 Cart item): picture, title, summary, quantity input, prices, remove. */
+/** One cart line (docs/product.md §3 Cart item): picture, title, summary, quantity input, prices, remove. */
 export function CartItemRow({ locale, item, texts, busy, onQuantity, onRemove }: CartItemRowProps) {
   const t = texts.items;
   const euro = (cents: number) => formatEuro(cents, locale, 'always');

@@ -22,11 +22,11 @@ import {
 import { CartBridgeContext } from '@/components/account/cart-bridge';
 import { type BrowserCart, cartRequests, isCart, type Reply } from './cart-requests';
 
-// The visitor's cart in the browser (DESIGN §5: per-visitor data never rendered on the server, so every page
+// The visitor's cart in the browser (docs/architecture.md §5: per-visitor data never rendered on the server, so every page
 // stays cacheable and the layout never re-renders for it). Fetched once when the site first runs; every write
 // answers the whole cart, which replaces the one held here, so nothing is fetched again. Writes run one after
 // another, after the first load, so answers never arrive out of order and a first add cannot race the load
-// into two carts. Under the account provider, the first load waits for the account's session (SPEC §4: token,
+// into two carts. Under the account provider, the first load waits for the account's session (docs/product.md §4: token,
 // user data, then cart), and signing in or out fetches the cart again through the refresh handed over to it.
 
 export type CartStatus = 'loading' | 'ready' | 'failed';
@@ -42,7 +42,7 @@ export interface CartApi {
   /** null: the visitor has no cart yet (nothing was ever added), which reads as an empty cart. */
   cart: BrowserCart | null;
   status: CartStatus;
-  /** What the header badge counts (SPEC §3 items_quantity). */
+  /** What the header badge counts (docs/product.md §3 items_quantity). */
   count: number;
   addConfigured: (item: AddConfiguredItemRequest) => Promise<CartOutcome>;
   addProduct: (item: AddProductRequest) => Promise<CartOutcome>;
@@ -53,7 +53,7 @@ export interface CartApi {
   setUserDetails: (details: SetUserDetailsRequest) => Promise<CartOutcome>;
   setDelivery: (delivery: SetDeliveryRequest) => Promise<CartOutcome>;
   setPayment: (payment: SetPaymentDetailsRequest) => Promise<CartOutcome>;
-  /** Places the order. The (now empty) cart is fetched again by the success modal (SPEC §4). */
+  /** Places the order. The (now empty) cart is fetched again by the success modal (docs/product.md §4). */
   createOrder: (comment: string) => Promise<OrderOutcome>;
   refresh: () => Promise<void>;
 }
@@ -78,7 +78,7 @@ export function CartProvider({ locale, children }: { locale: Locale; children: R
       setCart(reply.body);
       setStatus('ready');
     } else {
-      // SPEC §8: a failed read is logged only; the cart keeps what it had.
+      // docs/product.md §8: a failed read is logged only; the cart keeps what it had.
       console.error(JSON.stringify({ msg: 'cart request failed', status: reply.status }));
       setStatus((current) => (current === 'ready' ? current : 'failed'));
     }
@@ -110,7 +110,7 @@ export function CartProvider({ locale, children }: { locale: Locale; children: R
           setStatus('ready');
           return { ok: true };
         }
-        // A signed-in customer's sign-in is over (SPEC §8): the account forgets the customer.
+        // A signed-in customer's sign-in is over (docs/product.md §8): the account forgets the customer.
         if (reply.status === 401) signedOut?.();
         return { ok: false, status: reply.status, body: reply.body };
       }),

@@ -1,11 +1,11 @@
 import type { Messages } from '@vitrina/locale';
 import styles from './Cart.module.css';
 
-/** The checkout steps of SPEC §2 Cart steps, in order. */
+/** The checkout steps of docs/product.md §2 Cart steps, in order. */
 export const cartSteps = ['cart', 'details', 'delivery', 'payment', 'confirmation'] as const;
 export type CartStep = (typeof cartSteps)[number];
 
-/** SPEC §2 Cart steps: cart, personal data, delivery, payment, order confirmation; the current one marked. */
+/** docs/product.md §2 Cart steps: cart, personal data, delivery, payment, order confirmation; the current one marked. */
 export function CartSteps({ current, texts }: { current: CartStep; texts: Messages['cart']['steps'] }) {
   const currentIndex = cartSteps.indexOf(current);
   return (

@@ -19,7 +19,7 @@ interface CartSummaryProps {
   action: ReactNode;
 }
 
-/** SPEC §3 Cart: the coupon, every total (common → grand total) and the order's characteristics. */
+/** docs/product.md §3 Cart: the coupon, every total (common → grand total) and the order's characteristics. */
 export function CartSummary({
   locale,
   cart,

@@ -23,7 +23,7 @@ const CheckoutModals = lazy(() =>
   import('./CheckoutModals').then((module) => ({ default: module.CheckoutModals })),
 );
 
-/** The modal of each checkout step (SPEC §4 Modals: order → delivery → payment). */
+/** The modal of each checkout step (docs/product.md §4 Modals: order → delivery → payment). */
 const stepModals: Record<CheckoutStep, ModalName> = {
   details: 'order',
   delivery: 'delivery',
@@ -45,8 +45,8 @@ interface CartViewProps {
 }
 
 /**
- * The cart page's body (SPEC §2 Cart steps, §3 Cart): steps, hint, items with their quantity inputs, coupon,
- * totals and characteristics; the checkout runs in the modals of SPEC §4, its step kept in the URL.
+ * The cart page's body (docs/product.md §2 Cart steps, §3 Cart): steps, hint, items with their quantity inputs, coupon,
+ * totals and characteristics; the checkout runs in the modals of docs/product.md §4, its step kept in the URL.
  */
 export function CartView({ locale, texts, calculators, calculatorsHref, checkout }: CartViewProps) {
   const { cart, status, setQuantity, removeItem, applyCoupon, removeCoupon } = useCart();
@@ -77,7 +77,7 @@ export function CartView({ locale, texts, calculators, calculatorsHref, checkout
       router.replace(stepHref(pathname, step));
   }, [status, requested, step, pathname, router]);
 
-  // The URL says which checkout modal is open; opening one closes the others (SPEC §4).
+  // The URL says which checkout modal is open; opening one closes the others (docs/product.md §4).
   useEffect(() => {
     if (step !== null) open(stepModals[step]);
     else for (const name of Object.values(stepModals)) close(name);
@@ -89,7 +89,7 @@ export function CartView({ locale, texts, calculators, calculatorsHref, checkout
     else router.replace(href, { scroll: false });
   };
 
-  /** A write's failure: a 400 is said above the items, anything else is the error page (SPEC §8). */
+  /** A write's failure: a 400 is said above the items, anything else is the error page (docs/product.md §8). */
   const settle = (outcome: { ok: true } | { ok: false; status: number; body: unknown }) => {
     if (outcome.ok) {
       setProblem(null);

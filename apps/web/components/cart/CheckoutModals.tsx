@@ -17,13 +17,13 @@ interface CheckoutModalsProps {
   onStep: (step: CheckoutStep) => void;
   /** The visitor closed a checkout modal. */
   onClosed: () => void;
-  /** A failure the page cannot recover from (SPEC §8): the error page. */
+  /** A failure the page cannot recover from (docs/product.md §8): the error page. */
   onFatal: (status: number) => void;
 }
 
 /**
- * The checkout of SPEC §4 Modals: order (personal data) → delivery → payment, each step sent to the cart
- * before the next opens. Field messages only after a submit attempt (SPEC §5), the server's too.
+ * The checkout of docs/product.md §4 Modals: order (personal data) → delivery → payment, each step sent to the cart
+ * before the next opens. Field messages only after a submit attempt (docs/product.md §5), the server's too.
  */
 export function CheckoutModals({ locale, cart, setup, onStep, onClosed, onFatal }: CheckoutModalsProps) {
   const { texts, closeLabel } = setup;

@@ -27,7 +27,7 @@ interface QuantityInputProps {
 }
 
 /**
- * SPEC §5 Quantity input: digits only, or decimals with a comma or a dot where the rule allows (two at
+ * docs/product.md §5 Quantity input: digits only, or decimals with a comma or a dot where the rule allows (two at
  * most); clamped to the rule's bounds, an invalid value becomes the min; − and + move by the step. The value
  * is emitted after a 500 ms pause, so typing "12" sends one request, not two.
  */

@@ -15,7 +15,7 @@ interface SuccessOrderModalProps {
 }
 
 /**
- * SPEC §2 Home query, §4: `?success_order=True|False&orderId={id}` opens the success modal — thanks and the
+ * docs/product.md §2 Home query, §4: `?success_order=True|False&orderId={id}` opens the success modal — thanks and the
  * order's number, or, when the card payment failed, that the order is kept and the shop will call. The cart
  * is fetched again (the order emptied it). Closing the modal takes the query out of the URL.
  */

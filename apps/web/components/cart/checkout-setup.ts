@@ -9,7 +9,7 @@ import type { Messages } from '@vitrina/locale';
  */
 export interface CheckoutSetup {
   texts: Messages['checkout'];
-  /** formMessages of the page's language (SPEC §5 General messages). */
+  /** formMessages of the page's language (docs/product.md §5 General messages). */
   fieldMessages: Record<FormMessageKey, string>;
   cities: { value: string; label: string }[];
   paymentMethods: { value: PaymentMethod; label: string }[];
@@ -19,7 +19,7 @@ export interface CheckoutSetup {
   terms: { template: string; link: string; newTab: string };
   /** The privacy policy of the page's language (the order agreement links it). */
   policyHref: string;
-  /** The home page of the page's language: the success modal opens there (SPEC §4). */
+  /** The home page of the page's language: the success modal opens there (docs/product.md §4). */
   homeHref: string;
   closeLabel: string;
 }

@@ -2,7 +2,7 @@ import { getMessages, type Locale, withLocale } from '@vitrina/locale';
 import Link from 'next/link';
 import styles from './CalculatorCta.module.css';
 
-/** The call to the price calculator of a product family (SPEC §2 calculator rule); nothing when it has none. */
+/** The call to the price calculator of a product family (docs/product.md §2 calculator rule); nothing when it has none. */
 export function CalculatorCta({ locale, href }: { locale: Locale; href: string | null }) {
   if (!href) return null;
   const texts = getMessages(locale).catalog.product;

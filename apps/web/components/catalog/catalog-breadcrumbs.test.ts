@@ -40,7 +40,7 @@ describe('catalogBreadcrumbs', () => {
     ]);
   });
 
-  it('throws the message of SPEC §8 when given none of the three', () => {
+  it('throws the message of docs/product.md §8 when given none of the three', () => {
     expect(missingTrailMessage).toBe('Не переданы параметры : category, subcategory, product');
     expect(() => catalogBreadcrumbs('ro', {})).toThrow(
       new Error('Не переданы параметры : category, subcategory, product'),

@@ -14,11 +14,11 @@ export interface CatalogTrail {
   product?: CrumbSource | null | undefined;
 }
 
-/** SPEC §8: the message (kept verbatim, in Russian) when none of the three parts is given. */
+/** docs/product.md §8: the message (kept verbatim, in Russian) when none of the three parts is given. */
 export const missingTrailMessage = 'Не переданы параметры : category, subcategory, product';
 
 /**
- * Home › category › subcategory › product, from whichever parts are given (SPEC §8). The last crumb is the
+ * Home › category › subcategory › product, from whichever parts are given (docs/product.md §8). The last crumb is the
  * current page and carries no link; the others link to their pages in `locale`.
  */
 export function catalogBreadcrumbs(locale: Locale, trail: CatalogTrail): Crumb[] {

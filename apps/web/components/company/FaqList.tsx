@@ -2,7 +2,7 @@ import { Accordion } from '@/components/ui/Accordion';
 import type { Faq } from '@/lib/api';
 import styles from './FaqList.module.css';
 
-/** Questions as accordions (SPEC §9: 400 ms animation, from the Accordion). */
+/** Questions as accordions (docs/product.md §9: 400 ms animation, from the Accordion). */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <div className={styles.list}>

@@ -2,7 +2,7 @@ import type { Branch } from '@/lib/api';
 
 /**
  * schema.org data of a branch page: a LocalBusiness with its address, phones, geo point and opening hours
- * (every day, SPEC §1), so search engines can show the branch with its hours.
+ * (every day, docs/product.md §1), so search engines can show the branch with its hours.
  */
 export function branchJsonLd(branch: Branch, url: string, organization: string): object {
   return {

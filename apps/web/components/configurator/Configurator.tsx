@@ -51,7 +51,7 @@ interface Saved {
 }
 
 /**
- * The configurator (SPEC §3, §4): one client tree over the URL's configuration. The server renders it from
+ * The configurator (docs/product.md §3, §4): one client tree over the URL's configuration. The server renders it from
  * the same query, so a reload or a shared link shows the same choices, drawing and price before any script
  * runs; afterwards every choice is priced at once by the engine and confirmed by the API.
  */
@@ -75,7 +75,7 @@ export function Configurator({ locale, type, texts, orderCallTexts, closeLabel }
     [change, configuration],
   );
 
-  /** Stores this calculation on the API once (SPEC §7 ?save=true) and returns it. */
+  /** Stores this calculation on the API once (docs/product.md §7 ?save=true) and returns it. */
   const save = async (): Promise<QuoteResponse> => {
     if (saved.current?.query === query) return saved.current.response;
     const reply = await requestQuote(
@@ -101,7 +101,7 @@ export function Configurator({ locale, type, texts, orderCallTexts, closeLabel }
   });
 
   const { addConfigured } = useCart();
-  /** SPEC §4: the configured item goes into the cart (the API prices it again), then the visitor goes to /cart. */
+  /** docs/product.md §4: the configured item goes into the cart (the API prices it again), then the visitor goes to /cart. */
   const addToCart = async () => {
     setBusy(true);
     const outcome = await addConfigured({ calculator_type_id: type.id, configuration, quantity });
@@ -116,7 +116,7 @@ export function Configurator({ locale, type, texts, orderCallTexts, closeLabel }
   const orderCall = async (client: { client_name: string; client_phone: string }) => {
     try {
       const item = buffer(await save());
-      // SPEC §5 Order from cart: skipped when the calculation has no id or no type.
+      // docs/product.md §5 Order from cart: skipped when the calculation has no id or no type.
       if (!canOrderCall(item)) return;
       const reply = await requestOrderCall(locale, {
         ...client,
@@ -282,7 +282,7 @@ export function Configurator({ locale, type, texts, orderCallTexts, closeLabel }
         <p>{texts.success.text}</p>
       </ModalSlot>
       <ModalSlot name="calculator" title={type.description.title} closeLabel={closeLabel} size="md">
-        {/* Sanitized by the API (no script, no handlers): SPEC §2 calculator modal. */}
+        {/* Sanitized by the API (no script, no handlers): docs/product.md §2 calculator modal. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML sanitized on the server */}
         <div className={styles.richText} dangerouslySetInnerHTML={{ __html: type.description.text }} />
       </ModalSlot>

@@ -24,7 +24,7 @@ interface ChoiceGroupProps {
 }
 
 /**
- * One choice out of several (SPEC §4: exactly one option of a feature is selected): native radios, so
+ * One choice out of several (docs/product.md §4: exactly one option of a feature is selected): native radios, so
  * the arrow keys move through them and a screen reader says "2 of 4, selected", drawn as picture buttons.
  */
 export function ChoiceGroup({ name, legend, choices, selected, problems, onSelect }: ChoiceGroupProps) {

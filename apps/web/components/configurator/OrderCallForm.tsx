@@ -19,8 +19,8 @@ interface OrderCallFormProps {
 }
 
 /**
- * SPEC §5 Order from cart: the name is required and the phone follows the callback rules (the +373 mask,
- * 17 characters, not one digit repeated). Messages appear only after a submit attempt (SPEC §5).
+ * docs/product.md §5 Order from cart: the name is required and the phone follows the callback rules (the +373 mask,
+ * 17 characters, not one digit repeated). Messages appear only after a submit attempt (docs/product.md §5).
  */
 export function OrderCallForm({ texts, onSend }: OrderCallFormProps) {
   const [name, setName] = useState('');

@@ -18,7 +18,7 @@ interface PricePanelProps {
 
 /**
  * The sticky price: the breakdown of one item, the total for the quantity, the VAT in it, the delivery time
- * (SPEC §1). The total is a polite live region, so a screen reader hears the new price after each change.
+ * (docs/product.md §1). The total is a polite live region, so a screen reader hears the new price after each change.
  * On phones the panel's summary is a bar at the bottom of the screen.
  */
 export function PricePanel({

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { quantityDigits, readQuantity } from '@/lib/configurator/quantity';
 import styles from './Configurator.module.css';
 
-// SPEC §5 Quantity input and §9: digits only, 1 to 999, emitted 500 ms after the last keystroke.
+// docs/product.md §5 Quantity input and §9: digits only, 1 to 999, emitted 500 ms after the last keystroke.
 const emitAfterMs = 500;
 
 interface QuantityFieldProps {

@@ -19,9 +19,9 @@ interface SizeFieldProps {
 }
 
 /**
- * A size in mm (SPEC §5 Calculator dimensions): while the typed text is out of range or not a number the
+ * A size in mm (docs/product.md §5 Calculator dimensions): while the typed text is out of range or not a number the
  * engine's message says so beside it and the nearest allowed value prices; leaving the field puts that
- * value in it (SPEC §4: a size is clamped to its min and max).
+ * value in it (docs/product.md §4: a size is clamped to its min and max).
  */
 export function SizeField({ id, size, value, locale, texts, onValue }: SizeFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);

@@ -39,7 +39,7 @@ export function requestOrderCall(locale: Locale, request: OrderCallRequest): Pro
   return post('/api/calculator/order-call', request, locale);
 }
 
-/** A failure the page cannot recover from (SPEC §8): error.tsx shows its status and 'Something went wrong'. */
+/** A failure the page cannot recover from (docs/product.md §8): error.tsx shows its status and 'Something went wrong'. */
 export function failure(status: number): Error & { status: number } {
   return Object.assign(new Error('Something went wrong'), { status: status >= 400 ? status : 500 });
 }

@@ -9,7 +9,7 @@ import { requestQuote } from './calculator-requests';
 
 // The API confirms the browser's price a moment after the last change; its figures are the ones shown once
 // they arrive (they are the same to the cent; if they ever differ, the API's count). A confirmation that
-// arrives for an older state is dropped. An API that does not answer leaves the browser's figures (SPEC §8:
+// arrives for an older state is dropped. An API that does not answer leaves the browser's figures (docs/product.md §8:
 // most fetch failures are logged only).
 
 const settleMs = 350;

@@ -17,7 +17,7 @@ import {
 } from '@/lib/configurator/configuration-query';
 import { fitSashes } from '@/lib/configurator/sash-layout';
 
-// The URL is the configurator's state (DESIGN §5). Every render reads it; every change writes it with the
+// The URL is the configurator's state (docs/architecture.md §5). Every render reads it; every change writes it with the
 // History API, which Next.js keeps in step with useSearchParams, so there is no server round trip and the
 // browser's Back and Forward move through the choices. The server renders the same thing from the same query.
 

@@ -40,8 +40,8 @@ interface ChosenVacancy {
 const ChooseVacancy = createContext<(vacancy: ChosenVacancy) => void>(() => {});
 
 /**
- * The vacancies' 'Apply' buttons and the one 'contact' modal they open (SPEC §2 Modals), titled with the
- * vacancy chosen: the application form (SPEC §4 Vacancy application), then the e-mail and phone for those
+ * The vacancies' 'Apply' buttons and the one 'contact' modal they open (docs/product.md §2 Modals), titled with the
+ * vacancy chosen: the application form (docs/product.md §4 Vacancy application), then the e-mail and phone for those
  * who would rather write or call.
  */
 export function VacancyApplication({

@@ -1,11 +1,11 @@
 import { type Locale, localizedPath } from '@vitrina/locale';
 
-// The URL is the state of the blog and works lists (DESIGN §5): '?tab=2&page=3', shareable and
+// The URL is the state of the blog and works lists (docs/architecture.md §5): '?tab=2&page=3', shareable and
 // server-rendered. Defaults stay out of the URL, so every list page has one address.
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** The 'general' tab of the blog: every article (SPEC §3, id 0, prepended by the storefront). */
+/** The 'general' tab of the blog: every article (docs/product.md §3, id 0, prepended by the storefront). */
 export const GENERAL_TAB = 0;
 
 /**

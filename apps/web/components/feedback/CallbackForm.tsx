@@ -14,9 +14,9 @@ import { feedbackSetup } from './feedback-texts';
 import { useFeedbackSubmit } from './use-feedback-submit';
 
 /**
- * The call-back request of the order-call modals (SPEC §2, §5 Callback phone: the +373 mask, 17 characters,
+ * The call-back request of the order-call modals (docs/product.md §2, §5 Callback phone: the +373 mask, 17 characters,
  * not one digit repeated). Sent → the success modal; the server's 400 under the phone; any other failure → the
- * full-page error with its status (SPEC §8).
+ * full-page error with its status (docs/product.md §8).
  */
 export function CallbackForm({ locale, idPrefix }: { locale: Locale; idPrefix: string }) {
   const { t, fieldMessages } = feedbackSetup(locale);

@@ -19,7 +19,7 @@ const idOf = (field: keyof ContactInput) => `contact-${field}`;
 /**
  * The contacts page's message form (POST /feedbacks/contact_us/): every field required, the phone masked,
  * messages after a submit attempt, the server's 400 under its fields. Sent → the success modal and an empty
- * form; any other failure → the error page with its status, as the other forms of SPEC §8.
+ * form; any other failure → the error page with its status, as the other forms of docs/product.md §8.
  */
 export function ContactForm({ locale }: { locale: Locale }) {
   const { t, fieldMessages } = feedbackSetup(locale);

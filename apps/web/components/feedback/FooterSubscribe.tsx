@@ -13,7 +13,7 @@ const SubscribeForm = lazy(() =>
 /** How far below the screen the footer starts loading the form. */
 const loadAhead = '600px';
 
-/** SPEC §2 Footer: the subscribe form's heading and line, and the form once the footer is near. */
+/** docs/product.md §2 Footer: the subscribe form's heading and line, and the form once the footer is near. */
 export function FooterSubscribe({
   title,
   text,

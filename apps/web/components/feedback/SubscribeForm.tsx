@@ -23,9 +23,9 @@ export interface SubscribeFormProps {
 const id = 'subscribe-email';
 
 /**
- * The footer's newsletter form (SPEC §2 Footer, §5 Subscribe: the e-mail required and valid, messages after a
+ * The footer's newsletter form (docs/product.md §2 Footer, §5 Subscribe: the e-mail required and valid, messages after a
  * submit attempt). Subscribed, now or before (201 or 200) → the successSubscribe modal; the server's 400 under
- * the field; any other failure → the full-page error with its status (SPEC §8).
+ * the field; any other failure → the full-page error with its status (docs/product.md §8).
  */
 export function SubscribeForm({ locale, labelledBy }: SubscribeFormProps) {
   const { t, fieldMessages } = feedbackSetup(locale);

@@ -24,10 +24,10 @@ interface VacancyApplicationFormProps {
 }
 
 /**
- * SPEC §4 / §5 Vacancy application: name (at least 6 characters), phone (17), e-mail, and the CV (pdf, doc or
+ * docs/product.md §4 / §5 Vacancy application: name (at least 6 characters), phone (17), e-mail, and the CV (pdf, doc or
  * docx, at most 15 MB: the browser checks the name and size, the API the content), messages after a submit
  * attempt. Sent → the success modal. The server's 400 stands under its fields, for the applicant to mend;
- * any other failure is logged and the form cleared and closed (SPEC §8).
+ * any other failure is logged and the form cleared and closed (docs/product.md §8).
  */
 export function VacancyApplicationForm({ locale, vacancyId, onDone }: VacancyApplicationFormProps) {
   const { t, fieldMessages } = feedbackSetup(locale);

@@ -10,7 +10,7 @@ import { feedback } from '@vitrina/locale/messages/feedback';
 
 export interface FeedbackSetup {
   t: (typeof feedback)[Locale];
-  /** formMessages of the page's language (SPEC §5 General messages). */
+  /** formMessages of the page's language (docs/product.md §5 General messages). */
   fieldMessages: Readonly<Record<FormMessageKey, string>>;
 }
 

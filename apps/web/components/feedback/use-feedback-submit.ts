@@ -7,7 +7,7 @@ import type { StorefrontReply } from '@/lib/storefront-request';
 type FormAttempt<F extends string> = ReturnType<typeof useFormAttempt<F>>;
 
 /**
- * How every feedback form sends (SPEC §5, §8): nothing until the rules pass (their messages show from the
+ * How every feedback form sends (docs/product.md §5, §8): nothing until the rules pass (their messages show from the
  * first attempt), then 201 / 200 → `onSent`; 400 → the server's messages under their fields (the rest on top,
  * `general`); anything else, no answer included → `onFailure` with the status.
  */

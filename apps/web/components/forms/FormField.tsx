@@ -11,7 +11,7 @@ export interface FieldProps {
   id: string;
   label: string;
   value: string;
-  /** The message under the field, shown only after a submit attempt (SPEC §5); null when none. */
+  /** The message under the field, shown only after a submit attempt (docs/product.md §5); null when none. */
   error: string | null;
   onValue: (value: string) => void;
 }

@@ -14,7 +14,7 @@ interface NameFieldsProps {
   onValue: (field: NameField, value: string) => void;
 }
 
-/** First and last name side by side (SPEC §3 User, Address), as every account form asks for them. */
+/** First and last name side by side (docs/product.md §3 User, Address), as every account form asks for them. */
 export function NameFields({ idOf, labels, values, errors, onValue }: NameFieldsProps) {
   const field = (name: NameField, autoComplete: string) => (
     <FormField

@@ -8,14 +8,14 @@ export type NewPasswordField = 'password' | 'repeat';
 interface NewPasswordFieldsProps {
   ids: Record<NewPasswordField, string>;
   labels: Record<NewPasswordField, string>;
-  /** The show/hide toggle's name (SPEC §4 "Password fields toggle hidden/visible"). */
+  /** The show/hide toggle's name (docs/product.md §4 "Password fields toggle hidden/visible"). */
   toggleLabel: string;
   values: Record<NewPasswordField, string>;
   errors: Record<NewPasswordField, string | null>;
   onValue: (field: NewPasswordField, value: string) => void;
 }
 
-/** A new password and its repeat (SPEC §5: 8 to 64, equal), each with show/hide. */
+/** A new password and its repeat (docs/product.md §5: 8 to 64, equal), each with show/hide. */
 export function NewPasswordFields({
   ids,
   labels,

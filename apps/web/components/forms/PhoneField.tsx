@@ -3,7 +3,7 @@
 import { maskPhone, PHONE_LENGTH, PHONE_PLACEHOLDER } from '@vitrina/forms';
 import { type FieldProps, FormField } from './FormField';
 
-/** A phone input that masks as the customer types: '+373 (691) 234-56' (SPEC §5 Phone mask). */
+/** A phone input that masks as the customer types: '+373 (691) 234-56' (docs/product.md §5 Phone mask). */
 export function PhoneField({ onValue, ...field }: FieldProps) {
   return (
     <FormField

@@ -15,7 +15,7 @@ interface TermsCheckboxProps {
   onChange: (checked: boolean) => void;
 }
 
-/** SPEC §3 Registration `terms`: the terms and privacy policy accepted, the policy a link (a new tab). */
+/** docs/product.md §3 Registration `terms`: the terms and privacy policy accepted, the policy a link (a new tab). */
 export function TermsCheckbox({
   id,
   template,

@@ -7,7 +7,7 @@ import { firstShown, shownErrors } from '@/lib/forms/shown-errors';
 import { focusFirst } from './FormField';
 
 /**
- * A form's messages (SPEC §5): none until a submit attempt, then the browser's rule first and the server's
+ * A form's messages (docs/product.md §5): none until a submit attempt, then the browser's rule first and the server's
  * 400 message otherwise. `idOf` names the control of a field, so a refused submit focuses the first one.
  */
 export function useFormAttempt<F extends string>(

@@ -8,7 +8,7 @@ import { cartBadgeLabel } from './cart-badge';
 import styles from './SiteHeader.module.css';
 
 /**
- * The header's cart link with its count badge (SPEC §2 Layout: 99+ above 99). The count is the visitor's,
+ * The header's cart link with its count badge (docs/product.md §2 Layout: 99+ above 99). The count is the visitor's,
  * read in the browser: the server renders the link without a badge, so the header stays the same for all.
  */
 export function CartLink({

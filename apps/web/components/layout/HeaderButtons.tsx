@@ -31,7 +31,7 @@ export function SearchButton({ label }: { label: string }) {
   );
 }
 
-/** SPEC §2 Layout: the auth modal when signed out, the profile modal when signed in. */
+/** docs/product.md §2 Layout: the auth modal when signed out, the profile modal when signed in. */
 export function AccountButton({ label }: { label: string }) {
   const { open } = useModals();
   const { status } = useAccount();

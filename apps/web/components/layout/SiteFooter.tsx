@@ -33,7 +33,7 @@ const networkNames: Record<string, string> = {
 
 const slugPath = (slug: string) => `/${slug.trim().replace(/^\/+/, '')}`;
 
-/** SPEC §2 Layout footer: link columns (accordions below 992 px), info pages, contacts, socials, cards. */
+/** docs/product.md §2 Layout footer: link columns (accordions below 992 px), info pages, contacts, socials, cards. */
 export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps) {
   const { footer: t, common: c, header: h, feedback } = getMessages(locale);
   // Columns come ordered and without empty slugs (lib/api/defaults.ts).

@@ -23,7 +23,7 @@ interface SiteHeaderProps {
   languages: Language[];
 }
 
-/** SPEC §2 Layout: top bar (logo, links, phone with hours, language, order call) and the navigation bar. */
+/** docs/product.md §2 Layout: top bar (logo, links, phone with hours, language, order call) and the navigation bar. */
 export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderProps) {
   const { header: t, modals: m, common: c, feedback } = getMessages(locale);
   const nav = buildNav(menu, locale);

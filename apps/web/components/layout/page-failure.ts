@@ -4,7 +4,7 @@ import { failure } from '@/components/configurator/calculator-requests';
 import { useModals } from '@/components/modals/ModalProvider';
 import { browserStore } from '@/lib/browser-store';
 
-// SPEC §8: a callback or subscribe failure raises the full-page error with the HTTP status and 'Something
+// docs/product.md §8: a callback or subscribe failure raises the full-page error with the HTTP status and 'Something
 // went wrong'. Those forms live in the header and the footer, outside the page's error boundary (an error
 // thrown there would reach the root's bare global-error page, without the status), so they report the failure
 // here and <PageFailureGate> shows the error page in place of the page's content, as error.tsx would.

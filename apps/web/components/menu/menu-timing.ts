@@ -1,6 +1,6 @@
 import { BREAKPOINT_MENU, MENU_CLOSE_DELAY_MS, MENU_REOPEN_LOCK_MS } from '@/components/ui-constants';
 
-// The desktop mega-menu as a pure state machine, so its timing rules (SPEC §4 Menu) are testable
+// The desktop mega-menu as a pure state machine, so its timing rules (docs/product.md §4 Menu) are testable
 // without a browser: the component only feeds it events with the current time and arms one timer
 // for `closeAt`.
 

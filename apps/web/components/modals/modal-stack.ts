@@ -1,4 +1,4 @@
-// The open modals as a stack, latest first (SPEC §4 Modals). Opening a modal normally closes the
+// The open modals as a stack, latest first (docs/product.md §4 Modals). Opening a modal normally closes the
 // others; a flow step (order → delivery → payment) may keep the ones below with `stack: true`.
 
 export type ModalName =

@@ -3,7 +3,7 @@
 import { browserStore } from '@/lib/browser-store';
 import { useModals } from './ModalProvider';
 
-// SPEC §2 Modals 'success' and 'successSubscribe': what a form that went through says (a title and a line),
+// docs/product.md §2 Modals 'success' and 'successSubscribe': what a form that went through says (a title and a line),
 // set by the form, shown by the one <SuccessNoticeModal> the header mounts.
 
 export interface SuccessNotice {
@@ -20,7 +20,7 @@ export const useSuccessNotice = notice.use;
 /** Drops the notice (its modal was closed). */
 export const clearSuccessNotice = (): void => notice.set(null);
 
-/** Opens the notice's modal with its title and text (the other modals close, SPEC §4 Modals). */
+/** Opens the notice's modal with its title and text (the other modals close, docs/product.md §4 Modals). */
 export function useShowSuccess(): (next: SuccessNotice) => void {
   const { open } = useModals();
   return (next) => {

@@ -13,7 +13,7 @@ export interface SearchStrings {
   close: string;
 }
 
-/** The header's search overlay (SPEC §2 Layout): the site search field with suggestions; Escape closes it. */
+/** The header's search overlay (docs/product.md §2 Layout): the site search field with suggestions; Escape closes it. */
 export function SearchOverlay({
   locale,
   maxLength,

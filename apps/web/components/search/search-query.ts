@@ -1,6 +1,6 @@
 import { type Locale, localizedPath, withLocale } from '@vitrina/locale';
 
-// The URL is the state of a search (DESIGN §5): '/search?search=usa&page=2' (ru: '/ru/search?...'), shareable
+// The URL is the state of a search (docs/architecture.md §5): '/search?search=usa&page=2' (ru: '/ru/search?...'), shareable
 // and server-rendered. Page 1 stays out of the URL, so every result page has one address.
 
 /** The search page's address for `query` and `page`. */

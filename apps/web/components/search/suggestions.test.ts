@@ -39,7 +39,7 @@ describe('suggestionsOf', () => {
     expect(suggestionsOf('ru', answer, 5)?.items[0]?.href).toBe('/ru/product/fereastra-1');
   });
 
-  it('shows nothing for an error, an array or a storefront that did not answer (SPEC §4)', () => {
+  it('shows nothing for an error, an array or a storefront that did not answer (docs/product.md §4)', () => {
     expect(suggestionsOf('ro', { status: 400, body: { search: ['Prea lung'] } }, 5)).toBeNull();
     expect(suggestionsOf('ro', { status: 200, body: [result(1)] }, 5)).toBeNull();
     expect(suggestionsOf('ro', { status: 200, body: { error: 'boom' } }, 5)).toBeNull();

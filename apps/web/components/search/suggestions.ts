@@ -51,7 +51,7 @@ function suggestionOf(locale: Locale, result: unknown): Suggestion | null {
 
 /**
  * The first `limit` results of a search answer; null for anything but a page of results (an error, an
- * array, a storefront that did not answer): then there are no suggestions (SPEC §4, §8).
+ * array, a storefront that did not answer): then there are no suggestions (docs/product.md §4, §8).
  */
 export function suggestionsOf(locale: Locale, reply: StorefrontReply, limit: number): Suggestions | null {
   const body = reply.body;

@@ -2,7 +2,7 @@
 
 import { useModals } from '@/components/modals/ModalProvider';
 
-/** Opens the specialist finder at its city choice (SPEC §2 find_spec); the footer and the contacts page show it. */
+/** Opens the specialist finder at its city choice (docs/product.md §2 find_spec); the footer and the contacts page show it. */
 export function FindSpecialistButton({ label, className }: { label: string; className?: string }) {
   const { open } = useModals();
   return (

@@ -23,7 +23,7 @@ import { isRecord } from '@/lib/is-record';
 import styles from './Specialists.module.css';
 import { type Loaded, useSpecialistData } from './use-specialist-data';
 
-// The specialist finder (SPEC §2): find_spec (the city, Кишинёв by default) → find_spec_choose (that city's
+// The specialist finder (docs/product.md §2): find_spec (the city, Кишинёв by default) → find_spec_choose (that city's
 // specialists) → specialist (one of them whole). Each step replaces the one before; each has a way back.
 
 type Texts = (typeof specialists)[Locale];

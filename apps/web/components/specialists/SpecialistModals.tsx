@@ -4,7 +4,7 @@ import type { Locale } from '@vitrina/locale';
 import { lazy, Suspense } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
 
-// The finder's code, texts and data load when one of its modals opens (SPEC §2 find_spec, find_spec_choose,
+// The finder's code, texts and data load when one of its modals opens (docs/product.md §2 find_spec, find_spec_choose,
 // specialist): pages carry only the buttons that open it.
 const SpecialistFinder = lazy(() =>
   import('./SpecialistFinder').then((module) => ({ default: module.SpecialistFinder })),

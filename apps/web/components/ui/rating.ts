@@ -1,6 +1,6 @@
 export type Star = 'full' | 'half' | 'empty';
 
-/** Five stars for a rating in 0.5 steps (SPEC §9); a value between steps is rounded to the nearest half. */
+/** Five stars for a rating in 0.5 steps (docs/product.md §9); a value between steps is rounded to the nearest half. */
 export function starsFor(rating: number, max = 5): Star[] {
   const halves = Math.min(max * 2, Math.max(0, Math.round(rating * 2)));
   return Array.from({ length: max }, (_, index) => {

@@ -1,7 +1,7 @@
 import type { Address, AddressRequest } from '@vitrina/contract';
 import { type AddressInput, countries } from '@vitrina/forms';
 
-// The address form of the profile (SPEC §3 Address): what it starts with, and what it sends.
+// The address form of the profile (docs/product.md §3 Address): what it starts with, and what it sends.
 
 export const addressFields = [
   'first_name',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultProfileSection, PROFILE_DESKTOP_MIN_WIDTH_PX, profilePanes } from './profile-section';
 
 describe('defaultProfileSection', () => {
-  it('opens settings from 992 px on, nothing below (SPEC §2 Profile modal, §9)', () => {
+  it('opens settings from 992 px on, nothing below (docs/product.md §2 Profile modal, §9)', () => {
     expect(PROFILE_DESKTOP_MIN_WIDTH_PX).toBe(992);
     expect(defaultProfileSection(992)).toBe('settings');
     expect(defaultProfileSection(1440)).toBe('settings');

@@ -1,10 +1,10 @@
-// SPEC §2 Profile modal, §9: at 992 px and wider the sidebar and a section show side by side, settings by
+// docs/product.md §2 Profile modal, §9: at 992 px and wider the sidebar and a section show side by side, settings by
 // default; narrower, the sidebar shows alone until a section is chosen, which then shows with a back arrow.
 
 export const profileSections = ['orders', 'settings', 'addresses'] as const;
 export type ProfileSection = (typeof profileSections)[number];
 
-/** SPEC §9: the desktop profile from this width on. */
+/** docs/product.md §9: the desktop profile from this width on. */
 export const PROFILE_DESKTOP_MIN_WIDTH_PX = 992;
 
 /** The media query of the desktop profile. */

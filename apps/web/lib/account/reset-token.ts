@@ -1,4 +1,4 @@
-// SPEC §4 Auth: the e-mailed reset link is the home page with `?reset_token=<token>`. The home page reads the
+// docs/product.md §4 Auth: the e-mailed reset link is the home page with `?reset_token=<token>`. The home page reads the
 // token once and takes it out of the address bar, so it does not linger in the history or a shared URL.
 
 export const RESET_TOKEN_PARAM = 'reset_token';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessageOfLastField, lastValueMessage, refusesField } from './server-message';
 
-describe('lastValueMessage (SPEC §8 login failure)', () => {
+describe('lastValueMessage (docs/product.md §8 login failure)', () => {
   it('shows the detail of a 401 or 429', () => {
     expect(lastValueMessage({ detail: 'Nu există un cont activ cu aceste date.' })).toBe(
       'Nu există un cont activ cu aceste date.',
@@ -30,7 +30,7 @@ describe('lastValueMessage (SPEC §8 login failure)', () => {
   });
 });
 
-describe('firstMessageOfLastField (SPEC §8 registration failure)', () => {
+describe('firstMessageOfLastField (docs/product.md §8 registration failure)', () => {
   it('takes the first message of the last field', () => {
     expect(
       firstMessageOfLastField({

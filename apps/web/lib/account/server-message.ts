@@ -1,4 +1,4 @@
-// How the account forms read a refused call's body (SPEC §8). The API answers DRF-style (DESIGN §2):
+// How the account forms read a refused call's body (docs/product.md §8). The API answers DRF-style (docs/architecture.md §2):
 // `{"detail": "..."}` for the request as a whole, `{"field": ["message", ...]}` for fields.
 
 /** The texts of a value of an error body, in order: a string, or the strings of a (nested) list or object. */
@@ -25,7 +25,7 @@ function lastEntry(body: unknown): string[] | null {
 }
 
 /**
- * SPEC §8 Login failure: "the last value of the error body is shown". 401 `{detail}` → that text; 400
+ * docs/product.md §8 Login failure: "the last value of the error body is shown". 401 `{detail}` → that text; 400
  * `{email: [..], password: [..]}` → the messages of the last field, joined. Null when the body says nothing.
  */
 export function lastValueMessage(body: unknown): string | null {
@@ -33,7 +33,7 @@ export function lastValueMessage(body: unknown): string | null {
   return messages === null ? null : messages.join(' ');
 }
 
-/** SPEC §8 Registration failure: "the first message of the last field in the error body". */
+/** docs/product.md §8 Registration failure: "the first message of the last field in the error body". */
 export function firstMessageOfLastField(body: unknown): string | null {
   return lastEntry(body)?.[0] ?? null;
 }

@@ -10,13 +10,13 @@ import type { Locale } from '@vitrina/locale';
 import { config } from '../config';
 import { type ApiReply, apiSend } from './client';
 
-// Customer accounts (SPEC §7 /api/auth/*, /calculator/orders/). Per visitor: never cached. The storefront's
+// Customer accounts (docs/product.md §7 /api/auth/*, /calculator/orders/). Per visitor: never cached. The storefront's
 // route handlers (app/api/account/...) make these calls with the tokens they keep in httpOnly cookies; every
 // answer comes back as it is (status and body) for them to decide. Calls that count failures per address
 // (sign-in, registration, reset) name the browser's address in X-Forwarded-For, which the API believes only
 // from the storefront (lib/auth/client-address.ts says where the address comes from).
 
-/** The customer's access token as the bearer (SPEC §6). */
+/** The customer's access token as the bearer (docs/product.md §6). */
 export const bearer = (access: string) => ({ Authorization: `Bearer ${access}` });
 /** Names the browser's address for the API's per-address limits; nothing when it is not known. */
 export const forwardedFor = (clientIp: string | null): Record<string, string> =>

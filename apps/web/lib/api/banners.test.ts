@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// SPEC §8 and the error page's rule: banners never take a page down; any failure leaves them out.
+// docs/product.md §8 and the error page's rule: banners never take a page down; any failure leaves them out.
 describe('banner reads', () => {
   it('answer the offers the API sent', async () => {
     answer(200, [offer]);

@@ -7,7 +7,7 @@ import { listFrom } from './defaults';
 import type { HeroBanner, Offer, OfferKind } from './types';
 
 // Banners are decoration around a page's own content: a failed read is logged and the page renders without
-// them (SPEC §8), never an error page.
+// them (docs/product.md §8), never an error page.
 
 /** An offer the storefront can draw: text, a picture and a list of buttons (maybe empty). */
 function isOffer(value: unknown): value is Offer {

@@ -1,4 +1,4 @@
-// Every cache tag and lifetime of the storefront's API reads, in one place (DESIGN §5). Only data that is
+// Every cache tag and lifetime of the storefront's API reads, in one place (docs/architecture.md §5). Only data that is
 // the same for every visitor appears here; carts, profiles and orders are never cached.
 
 /** Tags to revalidate with `revalidateTag(tag)` when the content behind them changes. */

@@ -12,7 +12,7 @@ import { forwardedFor } from './account';
 import { cachePolicies } from './cache';
 import { ApiError, type ApiReply, apiGet, apiGetOr, apiPost } from './client';
 
-// The calculators (SPEC §7 calculator base). Types, definitions and their SEO texts are the same for every
+// The calculators (docs/product.md §7 calculator base). Types, definitions and their SEO texts are the same for every
 // visitor and cached by tag; quotes and order calls are per visitor and never cached.
 
 export type { CalculatorSeo, CalculatorTypeDetail, CalculatorTypeSummary } from '@vitrina/contract';
@@ -76,7 +76,7 @@ export function postQuote(
 }
 
 /**
- * "Order a call" about a configured item (SPEC §3 Order call from cart). The API limits order calls per
+ * "Order a call" about a configured item (docs/product.md §3 Order call from cart). The API limits order calls per
  * address: the browser's address goes along in X-Forwarded-For.
  */
 export function postOrderCall(

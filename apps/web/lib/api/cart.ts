@@ -13,9 +13,9 @@ import { config } from '../config';
 import { bearer } from './account';
 import { type ApiReply, apiSend, type WriteMethod } from './client';
 
-// The cart and its checkout (SPEC §3 Cart, §7 calculator base). Per visitor: never cached. An anonymous cart
+// The cart and its checkout (docs/product.md §3 Cart, §7 calculator base). Per visitor: never cached. An anonymous cart
 // answers only to its `anonymous_id`, sent in the X-Anonymous-Id header; a signed-in customer's cart to the
-// customer's access token, sent as the bearer (SPEC §6: the token goes with cart and order calls). Every
+// customer's access token, sent as the bearer (docs/product.md §6: the token goes with cart and order calls). Every
 // write answers the whole cart (create-order: the order and its payment data), passed on with its status: the
 // route handlers of app/api/cart decide what a failure means.
 
@@ -70,7 +70,7 @@ export function fetchCustomerCart(locale: Locale, access: string): Promise<ApiRe
 }
 
 /**
- * POST /cart/merge/ (SPEC §4 Cart on login): the anonymous cart `source` opens moves its lines into the
+ * POST /cart/merge/ (docs/product.md §4 Cart on login): the anonymous cart `source` opens moves its lines into the
  * customer's cart `targetId`. Both callers are named: the customer by the bearer, the anonymous cart by its key.
  */
 export function mergeCarts(

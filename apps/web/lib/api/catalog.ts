@@ -6,7 +6,7 @@ import type { CategoryDetail, Product, ProductPage } from './types';
 
 // Categories and products. A page's own subject (the category, the product) answers null when the API says
 // 404 so the page can call notFound(); any other failure is thrown to the error page. Lists around it
-// degrade to empty (SPEC §8: logged, the rest of the page renders).
+// degrade to empty (docs/product.md §8: logged, the rest of the page renders).
 
 /** Products per page on category pages (the API allows 1–48). */
 export const categoryPageSize = 24;

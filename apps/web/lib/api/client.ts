@@ -3,7 +3,7 @@ import type { Locale } from '@vitrina/locale';
 import { config } from '../config';
 import type { CachePolicy } from './cache';
 
-// The one place the storefront talks HTTP to the API (DESIGN §5). Getters in this folder build on it.
+// The one place the storefront talks HTTP to the API (docs/architecture.md §5). Getters in this folder build on it.
 
 /** The API answered with a status other than 2xx, or did not answer at all (status 0). */
 export class ApiError extends Error {
@@ -148,7 +148,7 @@ export function apiPost(path: string, body: unknown, request: ApiSendRequest): P
 }
 
 /**
- * Reads data a page can live without (SPEC §8: most fetch failures are logged only): on any failure the
+ * Reads data a page can live without (docs/product.md §8: most fetch failures are logged only): on any failure the
  * error is logged and `fallback` is returned, so the page still renders.
  */
 export async function apiGetOr<T>(path: string, request: ApiRequest, fallback: T): Promise<T> {

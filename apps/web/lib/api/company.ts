@@ -18,7 +18,7 @@ import type {
 
 // The company's reads. A page's own subject (a branch, an info page, ...) is read with `subjectOrNull`:
 // the API's 404 becomes null (the page answers notFound()), any other failure is the error page. Everything
-// a page can live without is read with `apiGetOr` (SPEC §8: logged, the rest of the page still renders).
+// a page can live without is read with `apiGetOr` (docs/product.md §8: logged, the rest of the page still renders).
 
 async function subjectOrNull<T>(path: string, locale: Locale, policy: CachePolicy): Promise<T | null> {
   try {

@@ -29,7 +29,7 @@ export const getInfoPages = cache(
 );
 
 /**
- * A page's title, description, h1 and intro. On a failure the page still renders (SPEC §8: logged only)
+ * A page's title, description, h1 and intro. On a failure the page still renders (docs/product.md §8: logged only)
  * with empty strings, so its heading falls back to the one in messages.
  */
 export const getSeoContent = cache(async (locale: Locale, pageType: PageType): Promise<SeoContent> => {

@@ -3,7 +3,7 @@ import { footerColumnsFrom, homePageFrom, infoPagesFrom, seoContentFrom } from '
 import { HOME_SECTIONS } from './types';
 
 describe('home page data', () => {
-  it('has every section, empty when the API left it out (SPEC §3)', () => {
+  it('has every section, empty when the API left it out (docs/product.md §3)', () => {
     const home = homePageFrom({ advantages: { title: 'De ce noi', description: '', items: [{ id: 1 }] } });
     for (const name of HOME_SECTIONS) expect(home[name]).toHaveProperty('items');
     expect(home.advantages.items).toHaveLength(1);

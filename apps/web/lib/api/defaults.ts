@@ -46,7 +46,7 @@ function sectionFrom(raw: unknown): HomeSection {
   };
 }
 
-/** Home page data with every section present (empty when absent: SPEC §3). */
+/** Home page data with every section present (empty when absent: docs/product.md §3). */
 export function homePageFrom(raw: unknown): HomePage {
   const data = isRecord(raw) ? raw : {};
   const languages = listFrom<Language>(data.available_languages);
@@ -65,7 +65,7 @@ export function homePageFrom(raw: unknown): HomePage {
 const hasSlug = (link: { slug?: unknown } | null | undefined): boolean =>
   typeof link?.slug === 'string' && link.slug.trim() !== '';
 
-/** Footer columns in their `order`, without links that have no slug (SPEC §3). */
+/** Footer columns in their `order`, without links that have no slug (docs/product.md §3). */
 export function footerColumnsFrom(raw: unknown): FooterColumn[] {
   return listFrom<FooterColumn>(raw)
     .filter(isRecord)

@@ -17,7 +17,7 @@ import type {
 // The blog, promotions, vacancies and works. A page's own subject (an article, a promotion) is read with
 // `subjectOrNull`: the API's 404 becomes null (the page answers notFound()), any other failure the error
 // page. A list page reads its list with `listOrNull` (404 = a page past the end → null; another failure
-// is logged and the list shows empty, SPEC §8) and everything else with `apiGetOr`.
+// is logged and the list shows empty, docs/product.md §8) and everything else with `apiGetOr`.
 
 const request = (locale: Locale) => ({ locale, cache: cachePolicies.editorial });
 

@@ -3,7 +3,7 @@ import type { Locale } from '@vitrina/locale';
 import { forwardedFor } from './account';
 import { type ApiReply, apiSend, apiUpload } from './client';
 
-// What a visitor sends the shop (SPEC §7 /feedbacks/*): per visitor, never cached. The API limits each form
+// What a visitor sends the shop (docs/product.md §7 /feedbacks/*): per visitor, never cached. The API limits each form
 // per address against spam, so every call names the browser's address (see lib/auth/client-address.ts). Each
 // answer comes back as it is (201, 200, 400 field errors, 413, 429) for the route handler to pass on.
 

@@ -3,7 +3,7 @@ import type { Locale } from '@vitrina/locale';
 import { cache } from 'react';
 import { ApiError, type ApiReply, apiGet, apiSend, logApiFailure } from './client';
 
-// GET /search/?search=&page= (SPEC §7): the search page reads it here, the header's suggestions through the
+// GET /search/?search=&page= (docs/product.md §7): the search page reads it here, the header's suggestions through the
 // storefront's route handler (app/api/search). Answers depend on every word typed, so none is cached.
 
 export type { SearchPage, SearchResult, SearchResultKind, SnippetPart } from '@vitrina/contract';
@@ -17,7 +17,7 @@ function searchPath(search: string, page: number): string {
 /**
  * One page of results for `search`; null when the page is past the last one (the API's 404). On any other
  * failure, or an answer that is not a page of results (an array, an error object), the results and pages
- * are empty (SPEC §4, §8).
+ * are empty (docs/product.md §4, §8).
  */
 export const getSearchPage = cache(
   async (locale: Locale, search: string, page: number): Promise<SearchPage | null> => {

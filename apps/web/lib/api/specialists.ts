@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrina/locale';
 import { type ApiReply, apiSend } from './client';
 
-// The specialist finder's reads (SPEC §2), for the storefront's route handlers under /api/specialists/: the
+// The specialist finder's reads (docs/product.md §2), for the storefront's route handlers under /api/specialists/: the
 // browser loads them only when the finder opens. The API's status and body come back as they are.
 
 const read = (path: string, locale: Locale): Promise<ApiReply> => apiSend('GET', path, undefined, { locale });

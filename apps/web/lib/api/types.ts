@@ -1,4 +1,4 @@
-// Shapes of the API responses the storefront reads (SPEC §3, §7), inferred from the zod schemas of
+// Shapes of the API responses the storefront reads (docs/product.md §3, §7), inferred from the zod schemas of
 // @vitrina/contract that the API answers with. Type-only, so no zod code reaches the browser bundle.
 // Every `href` and `slug` is locale-neutral: the storefront adds the prefix with `withLocale`.
 // The blog, promotions, vacancies and works.

@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_LIFETIME_S, REFRESH_TOKEN_LIFETIME_S } from '@vitrina/cont
 import { parseRowId } from '../row-id';
 import { type VisitorCookieOptions, visitorCookieOptions } from '../visitor-cookie';
 
-// The signed-in customer's cookies (DESIGN §5 httpOnly cookies, ADR 0014): the refresh token, the access token
+// The signed-in customer's cookies (docs/architecture.md §5 httpOnly cookies, ADR 0014): the refresh token, the access token
 // and the id of the customer's cart. Only the storefront's route handlers read and write them; no page script
 // can, so a script injected into a page cannot carry a token away.
 

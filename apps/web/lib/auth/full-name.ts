@@ -1,4 +1,4 @@
-// The checkout asks for one full name; an account needs a first and a last name (SPEC §3 User). Ticking "create
+// The checkout asks for one full name; an account needs a first and a last name (docs/product.md §3 User). Ticking "create
 // an account" turns the one field into two, filled from what was typed: the first word, then the rest. The
 // shopper sees both and corrects the order if they wrote the family name first (as Romanian forms often do).
 

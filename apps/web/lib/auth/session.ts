@@ -66,7 +66,7 @@ export async function storeCustomerCartId(id: number): Promise<void> {
 }
 
 /**
- * `send` as the signed-in customer (SPEC §4 Auth): the access cookie as the bearer, one shared refresh and one
+ * `send` as the signed-in customer (docs/product.md §4 Auth): the access cookie as the bearer, one shared refresh and one
  * retry on a 401. New tokens are stored; a sign-in that is over has its cookies cleared. `send` may throw
  * (API down): the caller answers 502.
  */
@@ -82,7 +82,7 @@ export async function sendSignedIn(
 
 /**
  * What a signed-in call comes to as an answer to pass on: the API's, or 401 `{detail}` when the sign-in is
- * over (SPEC §8, signed out), or 502 when the refresh could not reach the API.
+ * over (docs/product.md §8, signed out), or 502 when the refresh could not reach the API.
  */
 export function replyOf(outcome: AuthOutcome, locale: Locale): ApiReply {
   if (outcome.kind === 'answered') return outcome.reply;

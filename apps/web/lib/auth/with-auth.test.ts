@@ -42,7 +42,7 @@ describe('an authenticated call', () => {
     expect(send.mock.calls).toEqual([['access-2']]);
   });
 
-  it('is signed out on 401 without a refresh token (SPEC §8 No refresh token found)', async () => {
+  it('is signed out on 401 without a refresh token (docs/product.md §8 No refresh token found)', async () => {
     const send = fakeSend();
     const refresh = refreshed();
     expect(await sendWithAuth({ access: 'access-1', refresh: null }, send, refresh)).toEqual({

@@ -2,7 +2,7 @@ import { type TokenPair, tokenPair } from '@vitrina/contract';
 import type { ApiReply } from '../api/client';
 import type { RefreshCall } from './refresh';
 
-// SPEC §4 Auth / §8 401, for the storefront's own calls to the API: the access token goes as the bearer; a
+// docs/product.md §4 Auth / §8 401, for the storefront's own calls to the API: the access token goes as the bearer; a
 // 401 refreshes the tokens (once, shared, see refresh.ts) and the call is made once more. No refresh token,
 // or a refresh the API refuses, means the customer is signed out. Pure: the cookies are the caller's.
 

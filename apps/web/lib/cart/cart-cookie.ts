@@ -2,7 +2,7 @@ import type { CartKey } from '../api/cart';
 import { parseRowId } from '../row-id';
 import { type VisitorCookieOptions, visitorCookieOptions } from '../visitor-cookie';
 
-// The anonymous cart's cookie (DESIGN §5: httpOnly, never readable by page scripts). It holds the cart's id
+// The anonymous cart's cookie (docs/architecture.md §5: httpOnly, never readable by page scripts). It holds the cart's id
 // and the anonymous key that opens it, '{id}.{anonymous_id}'. Read back with care: anything else is no cart.
 
 export const cartCookieName = 'vitrina_cart';

@@ -2,7 +2,7 @@ import { hasNoProblems } from '@vitrina/forms';
 import { describe, expect, it } from 'vitest';
 import { deliveryProblems, detailsProblems, paymentProblems } from './checkout-rules';
 
-describe('the personal data step (SPEC §5)', () => {
+describe('the personal data step (docs/product.md §5)', () => {
   it('accepts a complete, valid set', () => {
     const problems = detailsProblems({
       email: 'ion@mail.md',

@@ -7,7 +7,7 @@ import {
   phoneFieldProblem,
 } from '@vitrina/forms';
 
-// The checkout forms' rules (SPEC §5 Registration and order account, Delivery, Payment), checked in the
+// The checkout forms' rules (docs/product.md §5 Registration and order account, Delivery, Payment), checked in the
 // browser before a step is sent; the API checks the same rules again and its messages are shown as well.
 // Each problem is a key of @vitrina/forms' formMessages, so the texts are the shared ones in ro and ru.
 

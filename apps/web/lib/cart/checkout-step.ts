@@ -1,4 +1,4 @@
-// The checkout step lives in the URL (DESIGN §5): /cos?step=details|delivery|payment, so a reload or Back
+// The checkout step lives in the URL (docs/architecture.md §5): /cos?step=details|delivery|payment, so a reload or Back
 // lands on it. A step whose earlier steps the cart does not hold yet falls back to the first one missing.
 
 export const checkoutSteps = ['details', 'delivery', 'payment'] as const;
@@ -27,7 +27,7 @@ export function stepHref(pathname: string, step: CheckoutStep | null): string {
   return step === null ? pathname : `${pathname}?step=${step}`;
 }
 
-/** Where the order's confirmation is shown (SPEC §2 Home query, §4): the home page with the success modal. */
+/** Where the order's confirmation is shown (docs/product.md §2 Home query, §4): the home page with the success modal. */
 export function successHref(homePath: string, orderId: number, paid = true): string {
   return `${homePath}?success_order=${paid ? 'True' : 'False'}&orderId=${orderId}`;
 }

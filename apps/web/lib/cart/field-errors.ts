@@ -1,4 +1,4 @@
-// The API answers a refused write DRF-style (DESIGN §2): `{"field": ["message", ...]}`, or `{"detail": "..."}`
+// The API answers a refused write DRF-style (docs/architecture.md §2): `{"field": ["message", ...]}`, or `{"detail": "..."}`
 // for the request as a whole. The forms show the first message of each field under it, the rest on top.
 
 export interface ServerErrors {

@@ -1,4 +1,4 @@
-// SPEC §5 Quantity input: digits only — or, where the rule allows (goods sold by the metre or m²), decimals
+// docs/product.md §5 Quantity input: digits only — or, where the rule allows (goods sold by the metre or m²), decimals
 // with a comma or a dot, at most two after it; clamped between the rule's min and max; an invalid value
 // becomes the min; step 1 by default. The field emits its value 500 ms after the last keystroke (§9).
 

@@ -1,4 +1,4 @@
-// SPEC §2 Home query: success_order and orderId together open the success modal; success_order says whether
+// docs/product.md §2 Home query: success_order and orderId together open the success modal; success_order says whether
 // the payment went through ('True'; 'False' when the card was declined, the order is kept all the same).
 
 export interface SuccessQuery {

@@ -1,7 +1,7 @@
 import type { CartTotalsBody } from '@vitrina/contract';
 import type { Messages } from '@vitrina/locale';
 
-// The totals of SPEC §3 in the order the cart shows them, for the cart and for a placed order alike. The
+// The totals of docs/product.md §3 in the order the cart shows them, for the cart and for a placed order alike. The
 // discounts are negative cents (packages/pricing's cartTotals); the grand total is shown apart by each.
 
 export type TotalKey =

@@ -1,6 +1,6 @@
 import type { Configuration } from '@vitrina/pricing';
 
-// The cart's "buffer for the product configuration" (SPEC §3 Cart): the calculation an order call is about.
+// The cart's "buffer for the product configuration" (docs/product.md §3 Cart): the calculation an order call is about.
 // Items themselves live in the cart on the server (app/api/cart); the buffer is only what the order-call
 // request names — the saved calculation's id and its type — and never leaves the page.
 
@@ -19,7 +19,7 @@ export interface CartBuffer {
   version: number;
 }
 
-/** SPEC §5 Order from cart: the call is ordered about a saved calculation of a known type, else skipped. */
+/** docs/product.md §5 Order from cart: the call is ordered about a saved calculation of a known type, else skipped. */
 export function canOrderCall(
   buffer: Pick<CartBuffer, 'calculator_id' | 'calculator_type_id'> | null,
 ): buffer is Pick<CartBuffer, 'calculator_type_id'> & { calculator_id: string } {

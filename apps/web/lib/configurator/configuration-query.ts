@@ -9,7 +9,7 @@ import {
   type OpeningType,
 } from '@vitrina/pricing';
 
-// The configurator's state lives in the URL (DESIGN §5): a shared link or a reload reopens exactly this
+// The configurator's state lives in the URL (docs/architecture.md §5): a shared link or a reload reopens exactly this
 // configuration, and Back undoes the last choice. The query is short and readable:
 //   ?w=1200&h=1400&profile=synego-80&colour-inside=golden-oak&add=net,sill&sash=tilt-turn-left.fixed&qty=1
 // Each feature is its own parameter (feature key = option key). `add` lists the toggles that are ON ('' =

@@ -1,6 +1,6 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from '@vitrina/pricing';
 
-// SPEC §5 Quantity input: digits only, clamped between 1 and the largest allowed, an invalid value becomes
+// docs/product.md §5 Quantity input: digits only, clamped between 1 and the largest allowed, an invalid value becomes
 // the minimum.
 
 /** What the field keeps while typing: its digits only. */

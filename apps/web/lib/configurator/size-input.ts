@@ -1,6 +1,6 @@
 import { clampSize, type Size } from '@vitrina/pricing';
 
-// A size as the visitor types it (SPEC §5 Calculator dimensions, §4 Configurator sizes): whole millimetres;
+// A size as the visitor types it (docs/product.md §5 Calculator dimensions, §4 Configurator sizes): whole millimetres;
 // out of range it is said so next to the input and the clamped value prices meanwhile; not a number, and
 // the last good value stays.
 

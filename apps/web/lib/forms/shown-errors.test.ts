@@ -8,7 +8,7 @@ const messages = formMessages.ro;
 describe('shownErrors', () => {
   const problems = { email: 'invalidEmail', password: null, phone: null } as const;
 
-  it('shows nothing before a submit attempt (SPEC §5)', () => {
+  it('shows nothing before a submit attempt (docs/product.md §5)', () => {
     expect(shownErrors(false, problems, { fields: { password: 'x' }, general: [] }, messages)).toEqual({
       email: null,
       password: null,

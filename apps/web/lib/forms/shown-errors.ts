@@ -1,7 +1,7 @@
 import type { FieldProblems, FormMessageKey } from '@vitrina/forms';
 import type { ServerErrors } from '@/lib/cart/field-errors';
 
-// SPEC §5: messages show only after a submit attempt; the browser's rule first, else what the server said
+// docs/product.md §5: messages show only after a submit attempt; the browser's rule first, else what the server said
 // about that field (its 400 body).
 
 /** The message under each field: none before a submit attempt, then the rule's, else the server's. */

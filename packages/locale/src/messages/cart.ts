@@ -1,6 +1,6 @@
 import { defineMessages } from './define';
 
-/** The cart page (SPEC §2 Cart steps, §3 Cart), adding to the cart, and the success modal of the home page. */
+/** The cart page (docs/product.md §2 Cart steps, §3 Cart), adding to the cart, and the success modal of the home page. */
 export const cart = defineMessages({
   ro: {
     /** Answers of the storefront's own cart route handlers (app/api/cart) when the API is not asked. */

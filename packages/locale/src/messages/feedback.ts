@@ -1,7 +1,7 @@
 import { defineMessages } from './define';
 
 /**
- * What a visitor sends the shop (SPEC §2 order call, subscribe form, §4 vacancy application, the contacts
+ * What a visitor sends the shop (docs/product.md §2 order call, subscribe form, §4 vacancy application, the contacts
  * page's form) and the success modals that answer it. The field messages are @vitrina/forms' formMessages.
  */
 export const feedback = defineMessages({

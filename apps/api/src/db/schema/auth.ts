@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './customers';
 
 /**
- * One sign-in (DESIGN §2 auth): every token issued from one POST /api/auth/jwt/create carries its id. Logging
+ * One sign-in (docs/architecture.md §2 auth): every token issued from one POST /api/auth/jwt/create carries its id. Logging
  * out, a reused refresh token or a password reset sets `revoked_at`, and from then on no token of the sign-in
  * is accepted — access tokens included, since each request checks its sign-in.
  */

@@ -5,7 +5,7 @@ import { translated } from './translated';
 /** Which list a banner belongs to: the hero screen, or one of the offer lists of GET /banners/{kind}. */
 export type BannerKind = 'hero' | 'offer' | 'discount' | 'service' | 'cooperation';
 
-/** Every banner of the site (SPEC §3 Offer, the hero screen), ordered by position within its kind. */
+/** Every banner of the site (docs/product.md §3 Offer, the hero screen), ordered by position within its kind. */
 export const banners = pgTable(
   'banners',
   {
@@ -24,7 +24,7 @@ export const banners = pgTable(
   ],
 );
 
-/** SPEC §3 Button: custom_link goes to `href` (per language), call_request opens the order-call form. */
+/** docs/product.md §3 Button: custom_link goes to `href` (per language), call_request opens the order-call form. */
 export const bannerButtons = pgTable(
   'banner_buttons',
   {

@@ -98,7 +98,7 @@ export const calculations = pgTable(
   ],
 );
 
-/** "Order a call" about a configured item (SPEC §3 Order call from cart); the shop calls back. */
+/** "Order a call" about a configured item (docs/product.md §3 Order call from cart); the shop calls back. */
 export const orderCalls = pgTable('order_calls', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   clientName: text('client_name').notNull(),

@@ -20,7 +20,7 @@ import { users } from './customers';
 import { orders } from './orders';
 import type { Translated } from './translated';
 
-/** A discount code (SPEC §3 Cart coupon): a percent of the goods or a fixed amount, from a minimum. */
+/** A discount code (docs/product.md §3 Cart coupon): a percent of the goods or a fixed amount, from a minimum. */
 export const coupons = pgTable(
   'coupons',
   {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * A registered customer (SPEC §3 User). `password_hash` is argon2id (PHC string); a customer made without one
+ * A registered customer (docs/product.md §3 User). `password_hash` is argon2id (PHC string); a customer made without one
  * (an order placed before accounts existed, a test) cannot sign in until they reset it.
  */
 export const users = pgTable(
@@ -55,7 +55,7 @@ export const bonusEntries = pgTable(
 );
 
 /**
- * A saved delivery address (SPEC §3 Address). The city is one of the cities the shop delivers to, so a saved
+ * A saved delivery address (docs/product.md §3 Address). The city is one of the cities the shop delivers to, so a saved
  * address can be chosen at checkout (set-delivery's address_id) as it is.
  */
 export const addresses = pgTable(
@@ -76,7 +76,7 @@ export const addresses = pgTable(
     apartment: text('apartment').notNull(),
     zipCode: text('zip_code').notNull(),
     phone: text('phone').notNull(),
-    /** SPEC §3 "additional delivery contact": who else may receive the delivery. */
+    /** docs/product.md §3 "additional delivery contact": who else may receive the delivery. */
     extraContact: text('extra_contact').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

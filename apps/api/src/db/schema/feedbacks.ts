@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { vacancies } from './editorial';
 
-// What visitors send the shop (SPEC §3 Vacancy form, Callback, Subscribe; §7 /feedbacks/*). Every
+// What visitors send the shop (docs/product.md §3 Vacancy form, Callback, Subscribe; §7 /feedbacks/*). Every
 // submission is a row first and an e-mail to the shop second: a mail server being down loses nothing.
 // `locale` is the language the visitor wrote in, so the shop answers in it.
 
@@ -60,7 +60,7 @@ export const vacancyApplications = pgTable(
   ],
 );
 
-/** The header's "call me back" request (SPEC §3 Callback: a phone only). */
+/** The header's "call me back" request (docs/product.md §3 Callback: a phone only). */
 export const callbackRequests = pgTable(
   'callback_requests',
   {

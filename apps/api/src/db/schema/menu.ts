@@ -3,7 +3,7 @@ import { translated } from './translated';
 
 /**
  * Top-level navigation items. Ids are fixed, not generated: the storefront picks calculator links by id
- * (SPEC §2: 1, 6, 7 → /calculators; 8 → gates; 9 → awning).
+ * (docs/product.md §2: 1, 6, 7 → /calculators; 8 → gates; 9 → awning).
  */
 export const menuItems = pgTable('menu_items', {
   id: integer('id').primaryKey(),

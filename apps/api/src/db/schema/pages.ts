@@ -7,7 +7,7 @@ export const footerColumns = pgTable('footer_columns', {
   name: translated('name').notNull(),
 });
 
-/** A footer link to /{slug}; an empty slug is kept as data and dropped by the storefront (SPEC §3). */
+/** A footer link to /{slug}; an empty slug is kept as data and dropped by the storefront (docs/product.md §3). */
 export const footerPages = pgTable(
   'footer_pages',
   {
@@ -31,7 +31,7 @@ export const infoPages = pgTable('info_pages', {
   body: translated('body').notNull(),
 });
 
-/** SEO texts of the listing pages, one row per page_type of SPEC §7. */
+/** SEO texts of the listing pages, one row per page_type of docs/product.md §7. */
 export const seoContents = pgTable('seo_contents', {
   pageType: text('page_type').primaryKey(),
   title: translated('title').notNull(),
@@ -62,7 +62,7 @@ export const homeSectionItems = pgTable(
     href: translated('href'),
     /** A figure or caption shown large (a step number, '15 000+'); null when the card has none. */
     value: translated('value'),
-    /** Reviews only: 0.5 to 5 in 0.5 steps (SPEC §9). */
+    /** Reviews only: 0.5 to 5 in 0.5 steps (docs/product.md §9). */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
   },
   (t) => [index('home_section_items_section_idx').on(t.sectionName, t.position)],

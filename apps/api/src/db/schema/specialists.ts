@@ -9,7 +9,7 @@ export type TranslatedPair = { name: Translated; value: Translated };
 export type SpecialistPhone = { name: Translated; value: string };
 
 /**
- * Installation specialists (SPEC §2 Specialist finder, §3 Specialist): the demo people of the finder, seeded
+ * Installation specialists (docs/product.md §2 Specialist finder, §3 Specialist): the demo people of the finder, seeded
  * like the rest of the catalogue. `city` is a delivery-city code of @vitrina/forms (`chisinau`, `balti`, ...),
  * so the finder's city list and the checkout's are the same list.
  */
@@ -21,7 +21,7 @@ export const specialists = pgTable(
     name: translated('name').notNull(),
     photo: text('photo').notNull(),
     city: text('city').$type<DeliveryCity>().notNull(),
-    /** Rating in half stars, 0..10 (SPEC §2: ratings in 0.5 steps); shown as rating_halves / 2. */
+    /** Rating in half stars, 0..10 (docs/product.md §2: ratings in 0.5 steps); shown as rating_halves / 2. */
     ratingHalves: smallint('rating_halves').notNull(),
     /** Euro cents: the price a visit starts from. */
     priceCents: integer('price_cents').notNull(),

@@ -1,7 +1,7 @@
 import { group, mm, names as n, type SeedFamily, spec, warranty } from './catalog-model';
 import { t } from './text';
 
-// Balconies and terraces, gates, awnings: the outdoor families, each with its calculator (SPEC §2: menu ids
+// Balconies and terraces, gates, awnings: the outdoor families, each with its calculator (docs/product.md §2: menu ids
 // 7, 8 and 9).
 
 const balconyAccessories = ['glaf-pvc-300', 'pervaz-exterior-zincat-200', 'plasa-glisanta-balcon'];

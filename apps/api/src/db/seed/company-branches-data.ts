@@ -28,7 +28,7 @@ const measuring = t('Programare la măsurare', 'Запись на замер');
 const service = t('Service', 'Сервис');
 const dealerPhone = t('Magazin', 'Магазин');
 
-// Every branch keeps the company's hours (SPEC §1: 8:30–19:30, no days off); dealers keep their own shops'
+// Every branch keeps the company's hours (docs/product.md §1: 8:30–19:30, no days off); dealers keep their own shops'
 // hours in the same frame, since they sell under our terms.
 export const branchHours = {
   from: siteContacts.hoursFrom,

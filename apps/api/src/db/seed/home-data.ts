@@ -33,7 +33,7 @@ const heading = (name: string, title: Translated, description: Translated): Seed
   items: [],
 });
 
-// Every section of SPEC §3, in no particular order (the storefront orders them).
+// Every section of docs/product.md §3, in no particular order (the storefront orders them).
 export const homeSections: SeedSection[] = [
   heading(
     'products_category',
@@ -82,7 +82,7 @@ export const homeSections: SeedSection[] = [
   },
   {
     name: 'information_section',
-    // How the SPEC §1 claims come true; the figures themselves are the achievements' (one source).
+    // How the docs/product.md §1 claims come true; the figures themselves are the achievements' (one source).
     title: t('Cum păstrează fereastra căldura', 'Как окно сохраняет тепло'),
     description: t(
       'Ce se află în interiorul unei ferestre care păstrează până la 94% din căldură iarna și blochează 85% din radiația solară vara.',

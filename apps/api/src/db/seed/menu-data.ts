@@ -14,7 +14,7 @@ export interface SeedColumn {
 }
 
 export interface SeedMenuItem {
-  /** Fixed: the storefront maps ids 1, 6, 7, 8, 9 to calculators (SPEC §2). */
+  /** Fixed: the storefront maps ids 1, 6, 7, 8, 9 to calculators (docs/product.md §2). */
   id: number;
   title: Translated;
   href: Translated;
@@ -38,7 +38,7 @@ const localized = (page: keyof typeof localizedSlugs): Translated => ({
   ru: `/${localizedSlugs[page].ru}`,
 });
 
-// Listed in navigation order; the ids stay those of SPEC §2's calculator rule.
+// Listed in navigation order; the ids stay those of docs/product.md §2's calculator rule.
 export const menu: SeedMenuItem[] = [
   {
     id: 1,

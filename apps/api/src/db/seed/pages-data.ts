@@ -23,7 +23,7 @@ export const footerColumns: { name: Translated; pages: { name: Translated; slug:
       { name: t('Lucrările noastre', 'Наши работы'), slug: slugOf('works') },
       { name: t('Posturi vacante', 'Вакансии'), slug: slugOf('vacancies') },
       { name: t('Contacte', 'Контакты'), slug: slugOf('contacts') },
-      // Kept without a page on purpose: the storefront drops links with an empty slug (SPEC §3).
+      // Kept without a page on purpose: the storefront drops links with an empty slug (docs/product.md §3).
       { name: t('Certificate', 'Сертификаты'), slug: same('') },
     ],
   },

@@ -11,7 +11,7 @@ export interface SeedSeo {
 
 const brand = 'Vitrina';
 
-// One entry per page_type of SPEC §7.
+// One entry per page_type of docs/product.md §7.
 export const seoContents: SeedSeo[] = [
   {
     pageType: 'index',

@@ -2,7 +2,7 @@ import type { DeliveryCity } from '@vitrina/forms';
 import type { SpecialistPhone, Translated, TranslatedPair } from '../schema';
 import { same, t } from './text';
 
-// The demo specialists of the finder (SPEC §2 Specialist finder, §3 Specialist): installers of windows, doors,
+// The demo specialists of the finder (docs/product.md §2 Specialist finder, §3 Specialist): installers of windows, doors,
 // gates and shading who work with the shop's products. Names are in Romanian and Russian spelling; phones in
 // the +373 mask of the forms; prices in euro cents; ratings in half stars (9 → 4.5).
 

@@ -9,7 +9,7 @@ import { addresses, users } from '../../db/schema';
 import { messagesFor, notFoundBody } from '../../i18n/messages';
 import { addressBody, addressColumns } from './profile';
 
-// The customer's address book (SPEC §3 Address): POST, PATCH and DELETE /api/auth/me/addresses/. Each write
+// The customer's address book (docs/product.md §3 Address): POST, PATCH and DELETE /api/auth/me/addresses/. Each write
 // names the row by its id AND the signed-in user's id, so another customer's address is, for this one, an
 // address that does not exist.
 

@@ -44,7 +44,7 @@ const errors = {
 const signedIn = 'Needs a live access token (Authorization: Bearer <access>). ';
 
 /**
- * The signed-in customer's own data (SPEC §7): profile, addresses, countries and order history. Every route
+ * The signed-in customer's own data (docs/product.md §7): profile, addresses, countries and order history. Every route
  * starts from the user the access token names — before the body is even validated, so an anonymous caller
  * learns nothing but 401 — and reaches only that user's rows. Never cached.
  */
@@ -79,7 +79,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
           tags: ['account'],
           summary:
             "Saves the settings form {action: 'update', first_name, last_name, email, phone, gender} " +
-            `(SPEC §5 rules); an e-mail another account has (in any case) is refused. ${signedIn}`,
+            `(docs/product.md §5 rules); an e-mail another account has (in any case) is refused. ${signedIn}`,
           // Partial, as Djoser's PATCH: only the fields sent change; the rest are the stored ones. The form's
           // `action: 'update'` is still required.
           body: inputObject(profileUpdateRequest.partial().required({ action: true }).shape),
@@ -120,7 +120,7 @@ export function accountRoutes(deps: AccountDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['account'],
           summary:
-            `Saves a new address (SPEC §3 Address; the city one of GET /localities/regions). At most ` +
+            `Saves a new address (docs/product.md §3 Address; the city one of GET /localities/regions). At most ` +
             `${MAX_ADDRESSES} addresses per customer: the next answers 400. ${signedIn}`,
           body: inputObject(addressRequest.shape),
           response: { 201: address, 400: formErrors, 404: detailError, ...errors },

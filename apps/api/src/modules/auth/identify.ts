@@ -5,7 +5,7 @@ import { messagesFor } from '../../i18n/messages';
 import { isSessionLive } from './sessions';
 import type { TokenSigner } from './tokens';
 
-// Who a request is (SPEC §4 Auth: "an access token is attached to every request as the Authorization
+// Who a request is (docs/product.md §4 Auth: "an access token is attached to every request as the Authorization
 // header"). No header: an anonymous visitor. A header that is not a live access token: 401, which the
 // storefront answers by refreshing its token and trying once more.
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Algorithm, hash, type Options, verify } from '@node-rs/argon2';
 
-// Passwords (DESIGN §2 auth): argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane — the library's defaults,
+// Passwords (docs/architecture.md §2 auth): argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane — the library's defaults,
 // written out so that a change of defaults upstream changes nothing here). The PHC string keeps its own
 // parameters, so a hash made under other ones still verifies.
 

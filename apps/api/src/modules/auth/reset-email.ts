@@ -2,7 +2,7 @@ import { RESET_LINK_LIFETIME_MINUTES } from '@vitrina/contract';
 import { defineMessages, format, type Locale, withLocale } from '@vitrina/locale';
 import { escapeHtml, oneLine } from '../../mail/html';
 
-// The password-reset e-mail (SPEC §4 "password reset", DESIGN §2 e-mail): plain text and HTML, in the
+// The password-reset e-mail (docs/product.md §4 "password reset", docs/architecture.md §2 e-mail): plain text and HTML, in the
 // language the storefront asked for. The link opens the storefront's home page, whose "new password" modal
 // reads `reset_token` from the query.
 

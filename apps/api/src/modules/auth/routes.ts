@@ -36,7 +36,7 @@ const refreshNotValid = tokenNotValid.describe(
 );
 const tooManyAttempts = detailError.describe('Too many attempts: wait the seconds of the Retry-After header');
 
-/** /api/auth/*: sign-in, refresh, logout, registration, password reset (SPEC §7). */
+/** /api/auth/*: sign-in, refresh, logout, registration, password reset (docs/product.md §7). */
 export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { database, signer } = deps;
@@ -137,7 +137,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Makes an account (SPEC §5 Registration): names, e-mail (6–64, unique in any case), masked phone, ' +
+            'Makes an account (docs/product.md §5 Registration): names, e-mail (6–64, unique in any case), masked phone, ' +
             'password (8–64, not one of the most common) twice, terms accepted. Answers the new customer; ' +
             'signing in is a separate call.',
           body: inputObject(registrationRequest.shape),

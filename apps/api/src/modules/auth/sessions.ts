@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { authSessions, refreshTokens } from '../../db/schema';
 import type { TokenSigner } from './tokens';
 
-// Sign-ins and their refresh tokens (DESIGN §2): issued on sign-in, rotated on every refresh, revoked on
+// Sign-ins and their refresh tokens (docs/architecture.md §2): issued on sign-in, rotated on every refresh, revoked on
 // logout. A refresh token presented a second time revokes its whole sign-in: one of the two presenters is a
 // thief, and neither can be told apart.
 

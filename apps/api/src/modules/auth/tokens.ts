@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_LIFETIME_S, REFRESH_TOKEN_LIFETIME_S } from '@vitrina/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-// JSON Web Tokens of DESIGN §2 (Djoser/SimpleJWT-compatible: `access` and `refresh`). One algorithm only
+// JSON Web Tokens of docs/architecture.md §2 (Djoser/SimpleJWT-compatible: `access` and `refresh`). One algorithm only
 // (HS256 with the API's secret): a token naming another — 'none' above all — is refused before its signature
 // is even looked at. The `token_type` claim keeps the two apart: a refresh token is never taken as an access
 // token, nor the other way round.

@@ -18,7 +18,7 @@ import type { PreparedDefinitions } from './prepared-definitions';
 
 const pick = (text: Translated, locale: Locale): string => text[locale] ?? text[defaultLocale] ?? '';
 
-/** SPEC §2: '/calculators/{category}', or '/calculators/{category}/{subcategory}' in a category of several. */
+/** docs/product.md §2: '/calculators/{category}', or '/calculators/{category}/{subcategory}' in a category of several. */
 export const calculatorLink = (category: string, subcategory: string | null): string =>
   subcategory ? `/calculators/${category}/${subcategory}` : `/calculators/${category}`;
 

@@ -22,7 +22,7 @@ const clientRules = z.object({ client_name: clientName, client_phone: phone });
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * "Order a call" about a configured item: the name and phone follow SPEC §5 (the same rules as the form), and
+ * "Order a call" about a configured item: the name and phone follow docs/product.md §5 (the same rules as the form), and
  * a named calculation must be one the API saved for that calculator, so a call is always about a real price.
  * Stored as a lead with the shop's e-mail (feedbacks/lead.ts); the route counts requests per address (modules/auth/rate-limits.ts).
  */

@@ -29,7 +29,7 @@ const tags = ['calculator'];
 const version = z.coerce.number().int().min(1).max(2_147_483_647);
 const pathKey = inputObject({ key: plainText(200) });
 
-/** The calculator base of SPEC §7 (/calculator/...) and the calculator SEO calls (/api/calculator/...). */
+/** The calculator base of docs/product.md §7 (/calculator/...) and the calculator SEO calls (/api/calculator/...). */
 export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPluginAsyncZod {
   return async (app) => {
     const prepared = preparedDefinitions();
@@ -108,7 +108,7 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
         schema: {
           tags,
           summary:
-            'Order a call about a configured item (SPEC §3 order call from cart): client_name, client_phone ' +
+            'Order a call about a configured item (docs/product.md §3 order call from cart): client_name, client_phone ' +
             "masked '+373 (6##) ###-##' or '+373 (7##) ###-##', not one digit repeated; calculator_id is the uuid " +
             'of a calculation saved by POST /calculator/internal-modules-section/?save=true for calculator_type_id. ' +
             `Stored and e-mailed to the shop; answers 201 {id}. ${limitText('orderCall')}`,

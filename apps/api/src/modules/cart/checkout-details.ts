@@ -15,10 +15,10 @@ import { type CartDeps, cartAnswer } from './items';
 import { type CartOutcome, invalid } from './outcome';
 import type { CartOwner } from './owner';
 
-// The checkout steps of SPEC §2 (personal data, delivery, payment), each stored on the cart until
+// The checkout steps of docs/product.md §2 (personal data, delivery, payment), each stored on the cart until
 // create-order turns the cart into an order. Rules and messages are packages/forms', as in the browser.
 
-/** POST .../set-user-details/: e-mail, full name and phone of SPEC §5 (the same rules as registration). */
+/** POST .../set-user-details/: e-mail, full name and phone of docs/product.md §5 (the same rules as registration). */
 export async function setUserDetails(
   { db }: CartDeps,
   locale: Locale,
@@ -40,7 +40,7 @@ export async function setUserDetails(
 }
 
 /**
- * POST .../set-delivery/: the address of SPEC §5 (one of the five cities), or `address_id`, a saved address
+ * POST .../set-delivery/: the address of docs/product.md §5 (one of the five cities), or `address_id`, a saved address
  * of the signed-in customer whose cart this is: its city, street, house and apartment are copied into the
  * delivery (a later change of the address book leaves the cart as it was). An anonymous cart has no address
  * book, and another customer's address is, for this one, an address that does not exist: both 400.

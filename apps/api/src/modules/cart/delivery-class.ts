@@ -1,6 +1,6 @@
 import type { CalculatorFamily, DeliveryClass } from '@vitrina/pricing';
 
-// SPEC §9 delivery rates by what is delivered: 49.00 € windows, doors, gates, awnings and coverings (large),
+// docs/product.md §9 delivery rates by what is delivered: 49.00 € windows, doors, gates, awnings and coverings (large),
 // 16.90 € blinds and window sills (small), 8.90 € accessories. A catalogue product is classed by its
 // family (top-level category) and, for the sills sold among accessories, by its sub-category.
 

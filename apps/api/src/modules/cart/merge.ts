@@ -9,7 +9,7 @@ import type { CartOutcome } from './outcome';
 import type { CartOwner } from './owner';
 
 /**
- * POST /calculator/cart/merge/ (SPEC §3 Cart merge, §4 Cart on login): the anonymous cart's lines move into
+ * POST /calculator/cart/merge/ (docs/product.md §3 Cart merge, §4 Cart on login): the anonymous cart's lines move into
  * the signed-in customer's cart, which keeps its own checkout details (and takes the coupon if it had none);
  * the anonymous cart is gone afterwards. The target must be the customer's and the source must be opened by
  * its anonymous key: neither id alone moves anything.

@@ -44,7 +44,7 @@ const cartAnswers = { 200: cart, 400: formErrors, 401: accessNotValid, 404: deta
 
 export type CartRouteDeps = Omit<OrderDeps, 'prepared' | 'log'> & { identity: Identifier };
 
-/** The cart and checkout of SPEC §7 under the calculator base. Every answer is per visitor: never cached. */
+/** The cart and checkout of docs/product.md §7 under the calculator base. Every answer is per visitor: never cached. */
 export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const prepared = preparedDefinitions();
@@ -92,7 +92,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             "Moves an anonymous cart's lines (source_cart, opened by its X-Anonymous-Id) into the signed-in " +
-            "customer's cart (target_cart, theirs by the access token) and deletes the anonymous one (SPEC §4 " +
+            "customer's cart (target_cart, theirs by the access token) and deletes the anonymous one (docs/product.md §4 " +
             'Cart on login). Without a token, or with carts that are not the callers, 404.',
           body: inputObject(mergeCartsRequest.shape),
           response: cartAnswers,
@@ -250,7 +250,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: `Personal data of the order {email, full_name, phone} (SPEC §5 rules). ${anonymous}`,
+          summary: `Personal data of the order {email, full_name, phone} (docs/product.md §5 rules). ${anonymous}`,
           params: cartParams,
           body: inputObject(setUserDetailsRequest.shape),
           response: cartAnswers,

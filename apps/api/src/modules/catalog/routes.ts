@@ -153,7 +153,7 @@ export function catalogRoutes(database: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['catalog'],
           summary:
-            'Accessories (spelled as in SPEC §7): those matching `product`, or the products of `category` (default: the accessories family)',
+            'Accessories (spelled as in docs/product.md §7): those matching `product`, or the products of `category` (default: the accessories family)',
           querystring: queryObject({
             product: idOrSlug
               .optional()

@@ -25,7 +25,7 @@ const child = alias(categories, 'child');
 const childParent = alias(categories, 'child_parent');
 
 /**
- * '/{slug}' for a top-level category, '/{parent}/{slug}' for a sub-category (SPEC §2 menu rule). The tree has
+ * '/{slug}' for a top-level category, '/{parent}/{slug}' for a sub-category (docs/product.md §2 menu rule). The tree has
  * two levels, so a category without `parentTable` is top-level.
  */
 const linkOf = (category: CategoryColumns, parentTable: CategoryColumns | null) =>
@@ -68,7 +68,7 @@ function productSummaryJson(table: ProductColumns, locale: Locale): SQL {
 const matches = (table: CategoryColumns, key: Key): SQL =>
   'id' in key ? sql`${table.id} = ${key.id}` : sql`${table.slug} = ${key.slug}`;
 
-/** The menu item of a top-level category slug, whose id picks the calculator (SPEC §2). */
+/** The menu item of a top-level category slug, whose id picks the calculator (docs/product.md §2). */
 const menuIdOf = (topSlug: SQL) =>
   sql`(select ${menuItems.id} from ${menuItems} where ${menuItems.parentCategorySlug} = ${topSlug}
     order by ${menuItems.position} limit 1)`;

@@ -79,7 +79,7 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
     app.get('/achievements', list('company', 'Figures of the company, in order', achievement), (request) =>
       company.achievementList(database, request.locale),
     );
-    // Spelled as in SPEC §7.
+    // Spelled as in docs/product.md §7.
     app.get('/equipament', list('company', 'Production lines of the factory', equipment), (request) =>
       company.equipmentList(database, request.locale),
     );

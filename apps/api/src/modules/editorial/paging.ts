@@ -1,4 +1,4 @@
-/** A page of a list as SPEC §7 answers it. */
+/** A page of a list as docs/product.md §7 answers it. */
 export interface Paged<Item> {
   results: Item[];
   pages: number;

@@ -5,7 +5,7 @@ import { format } from '../../i18n/messages';
 import { type FeedbackDeps, type Sender, submit } from './outcome';
 import { languageRow, shopTexts } from './shop-email';
 
-/** The header's "call me back" (SPEC §5 Callback phone): stored as a lead, and e-mailed to the shop. */
+/** The header's "call me back" (docs/product.md §5 Callback phone): stored as a lead, and e-mailed to the shop. */
 export function requestCallback(deps: FeedbackDeps, sender: Sender, input: CallbackRequest) {
   const texts = shopTexts();
   return submit(deps, sender, callbackRules.safeParse(input), ({ phone }) => ({

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { CvType } from '@vitrina/forms';
 
-// DESIGN §2 files: a CV is recognised by what it contains, never by its name or the Content-Type it was sent
+// docs/architecture.md §2 files: a CV is recognised by what it contains, never by its name or the Content-Type it was sent
 // with. A PDF starts with '%PDF-'; a Word 97–2003 document is an OLE compound file; a DOCX is a ZIP package
 // whose central directory lists [Content_Types].xml and word/document.xml. The ZIP is never unpacked here, but
 // the sizes its directory declares are: a package that would unpack to something absurd (a zip bomb, which

@@ -81,7 +81,7 @@ const isMultipart = (contentType: string | undefined) =>
   (contentType ?? '').toLowerCase().trimStart().startsWith('multipart/form-data');
 
 /**
- * POST /feedbacks/* (SPEC §7): what visitors send the shop. Each is stored together with its e-mail to the shop
+ * POST /feedbacks/* (docs/product.md §7): what visitors send the shop. Each is stored together with its e-mail to the shop
  * (in the outbox, docs/adr/0018), and a request to be answered with its lead in the back office's inbox.
  */
 export function feedbackRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
@@ -140,7 +140,7 @@ export function feedbackRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary:
-            "The header's call-back request (SPEC §3 Callback, the 'callback post' of §7): a phone masked " +
+            "The header's call-back request (docs/product.md §3 Callback, the 'callback post' of §7): a phone masked " +
             "'+373 (6##) ###-##' or '+373 (7##) ###-##', 17 characters, not one digit repeated. Stored and " +
             `e-mailed to the shop; answers 201 {id}. ${limitText('callback')}`,
           body: inputObject(callbackRequest.shape),
@@ -182,7 +182,7 @@ function vacancyRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Applies for a vacancy with a CV (SPEC §5 Vacancy application), multipart/form-data: name (required, ' +
+            'Applies for a vacancy with a CV (docs/product.md §5 Vacancy application), multipart/form-data: name (required, ' +
             `${VACANCY_NAME_MIN_LENGTH}–100 characters), phone (masked, 17 characters), email (6–64), file (required, ` +
             `non-empty, at most ${CV_MAX_BYTES} bytes). The file must BE a PDF, DOC or DOCX by its content (its ` +
             'name and Content-Type are ignored; a DOCX whose directory declares more than 100 MB unpacked or a ' +

@@ -7,7 +7,7 @@ import { enqueueMail } from '../../mail/outbox';
 import type { OutboxWorker } from '../../mail/outbox-worker';
 import { shopAddress } from '../../mail/shop-address';
 
-// What a form sends the shop (DESIGN §2 e-mail): a plain-text and an HTML part built from the same rows, in the
+// What a form sends the shop (docs/architecture.md §2 e-mail): a plain-text and an HTML part built from the same rows, in the
 // shop's language (Romanian, like the order notifications), with the visitor's language named so the shop
 // answers in it. Every value a visitor typed is escaped in the HTML part.
 

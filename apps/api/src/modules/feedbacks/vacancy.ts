@@ -17,7 +17,7 @@ import { receiveLead } from './lead';
 import type { Created, FeedbackDeps, Refused } from './outcome';
 import { languageRow, shopTexts } from './shop-email';
 
-// POST /feedbacks/vacancy/?vacancy= (SPEC §5 Vacancy application): multipart name, phone, email and file. The
+// POST /feedbacks/vacancy/?vacancy= (docs/product.md §5 Vacancy application): multipart name, phone, email and file. The
 // CV is streamed to a temporary file in the CV folder (never held in memory) and stops at the first byte past
 // 15728640: the answer is 413 at once, the rest of the body unread. Its content decides whether it is a PDF,
 // DOC or DOCX; the name and Content-Type it was sent with decide nothing and never become a path. Accepted, it

@@ -5,7 +5,7 @@ import { type Fragment, html, lines, type Markup, oneLine, render } from '../../
 import type { OutboxMail } from '../../mail/outbox';
 import { type OrderEmailMessages, orderEmailMessages } from './order-email-messages';
 
-// The e-mails an order sends (DESIGN §2 e-mail): a confirmation to the customer in the language they ordered
+// The e-mails an order sends (docs/architecture.md §2 e-mail): a confirmation to the customer in the language they ordered
 // in, and a notification to the shop in Romanian with everything needed to make the order. Each has a plain
 // text and an HTML part built from the same rows. The order is a snapshot: titles and line summaries are in
 // the language it was placed in. Everything that comes from the order goes through `html`, which escapes it.

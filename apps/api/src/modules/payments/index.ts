@@ -1,4 +1,4 @@
-// The payments module (DESIGN §2): what the rest of the API uses.
+// The payments module (docs/architecture.md §2): what the rest of the API uses.
 export type { CallbackOutcome } from './callback';
 export { PaymentProviderError, type ProviderName } from './provider';
 export { paymentsRoutes } from './routes';

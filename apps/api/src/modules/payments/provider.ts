@@ -1,5 +1,5 @@
 /**
- * What the shop needs from a card-payment provider (DESIGN §2 payments). Both implementations speak maib's
+ * What the shop needs from a card-payment provider (docs/architecture.md §2 payments). Both implementations speak maib's
  * e-commerce protocol: `sandbox` is a bank of our own for offline work, `maib` is the real one.
  */
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { specialists } from '../../db/schema';
 import { jsonList, tr } from '../../db/translate';
 
-// The specialist finder (SPEC §2, §3 Specialist). Texts are picked in the request's language by SQL (`tr`), the
+// The specialist finder (docs/product.md §2, §3 Specialist). Texts are picked in the request's language by SQL (`tr`), the
 // jsonb lists keep their order; a city code is named from @vitrina/forms, as the checkout names it.
 
 /** The elements of a jsonb array column built into a json array by `build(element)`, in their order. */

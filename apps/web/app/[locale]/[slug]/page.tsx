@@ -6,7 +6,7 @@ import { routeLocale } from '@/app/_shell/route-locale';
 import { categoryMetadata } from '@/components/catalog/catalog-metadata';
 import { CategoryPage, categoryBySlug, type SearchParams } from '@/components/catalog/category-route';
 
-// /{slug}: a top-level category (SPEC §2: /{category}), else a dynamic, footer or colour page, else 404.
+// /{slug}: a top-level category (docs/product.md §2: /{category}), else a dynamic, footer or colour page, else 404.
 
 interface SlugParams {
   params: Promise<{ locale: string; slug: string }>;

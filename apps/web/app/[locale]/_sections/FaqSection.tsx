@@ -3,7 +3,7 @@ import type { HomeSection } from '@/lib/api';
 import styles from './FaqSection.module.css';
 import { HomeSectionFrame } from './SectionGrid';
 
-/** Questions as an accordion (SPEC §9: 400 ms animation): the first answer open, the rest one click away. */
+/** Questions as an accordion (docs/product.md §9: 400 ms animation): the first answer open, the rest one click away. */
 export function FaqSection({ id, section, alt }: { id: string; section: HomeSection; alt?: boolean }) {
   return (
     <HomeSectionFrame id={id} section={section} alt={alt}>

@@ -25,7 +25,7 @@ export const generateMetadata = ({ params }: LocaleParams) =>
 
 /**
  * The company: its story and facts, figures, production, how to order, partners, reviews and FAQ. Every part
- * is read on its own; a part whose read fails is left out and the rest of the page still renders (SPEC §8).
+ * is read on its own; a part whose read fails is left out and the rest of the page still renders (docs/product.md §8).
  */
 export default async function AboutPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);

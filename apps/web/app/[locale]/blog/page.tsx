@@ -22,7 +22,7 @@ interface BlogProps extends LocaleParams {
   searchParams: Promise<SearchParams>;
 }
 
-// /blog?tab={id}&page={n}: the URL is the list's state (DESIGN §5). A value that is no tab or page of ours
+// /blog?tab={id}&page={n}: the URL is the list's state (docs/architecture.md §5). A value that is no tab or page of ours
 // is a 404, so every list page has exactly one address.
 
 async function blogState(props: BlogProps): Promise<{ locale: Locale; query: BlogQuery }> {
@@ -51,7 +51,7 @@ export default async function BlogPage(props: BlogProps) {
     getArticleTabs(locale),
     getArticles(locale, query.tab, query.page),
   ]);
-  // SPEC §3: the 'general' tab (all articles, id 0) comes first; the API knows only its own tabs.
+  // docs/product.md §3: the 'general' tab (all articles, id 0) comes first; the API knows only its own tabs.
   const tabs = [{ id: GENERAL_TAB, title: texts.generalTab }, ...apiTabs];
   // Unknown tab, or a page past the last one. With no tabs at all the API failed: show what it answers.
   if (articles === null || (apiTabs.length > 0 && !tabs.some((tab) => tab.id === query.tab))) notFound();

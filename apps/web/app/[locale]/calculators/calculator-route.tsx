@@ -15,9 +15,9 @@ import {
   getCalculatorTypes,
 } from '@/lib/api';
 
-// /calculators/{category} and /calculators/{category}/{subcategory} (SPEC §2). A category with several
+// /calculators/{category} and /calculators/{category}/{subcategory} (docs/product.md §2). A category with several
 // calculators (doors, gates) lists them, each at its own sub-path; a category with one shows its
-// configurator at once. Any other path is a 404. Calculator pages are always 'noindex, follow' (SPEC §2 Meta).
+// configurator at once. Any other path is a 404. Calculator pages are always 'noindex, follow' (docs/product.md §2 Meta).
 
 export type CalculatorRoute =
   | { kind: 'category'; slug: string; title: string; calculators: CalculatorTypeSummary[] }

@@ -7,7 +7,7 @@ import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
 import { CalculatorGrid, SeoText } from '@/components/configurator/CalculatorList';
 import { getCalculatorSeo, getCalculatorTypes } from '@/lib/api';
 
-// /calculators (SPEC §2): every calculator as a card, grouped by category; always 'noindex, follow'.
+// /calculators (docs/product.md §2): every calculator as a card, grouped by category; always 'noindex, follow'.
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await routeLocale(params);

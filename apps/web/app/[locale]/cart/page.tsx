@@ -22,18 +22,18 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /**
- * /cart → /cos, /ru/korzina (SPEC §2): the same document for every visitor — the cart itself is read in the
+ * /cart → /cos, /ru/korzina (docs/product.md §2): the same document for every visitor — the cart itself is read in the
  * browser through app/api/cart, so this page never reads a cookie and stays cacheable.
  */
 export default async function CartPage({ params }: LocaleParams) {
   const locale = await routeLocale(params);
   const messages = getMessages(locale);
   const calculators = await getCalculatorTypes(locale).catch((error: unknown) => {
-    // The empty cart still links the calculators page when the list cannot be read (SPEC §8).
+    // The empty cart still links the calculators page when the list cannot be read (docs/product.md §8).
     logApiFailure(error);
     return [];
   });
-  // The threshold is the price engine's (SPEC §9), written into the texts here so it is said once.
+  // The threshold is the price engine's (docs/product.md §9), written into the texts here so it is said once.
   const amount = formatEuro(FREE_DELIVERY_FROM, locale);
   const texts = {
     ...messages.cart,

@@ -18,7 +18,7 @@ interface SearchPageProps extends LocaleParams {
   searchParams: Promise<SearchParams>;
 }
 
-// /search?search={text}&page={n} (ru: /ru/search?...): the URL is the state (DESIGN §5), rendered on the
+// /search?search={text}&page={n} (ru: /ru/search?...): the URL is the state (docs/architecture.md §5), rendered on the
 // server. An empty or too long query asks for another one instead of asking the API (which would refuse it).
 
 interface SearchState {

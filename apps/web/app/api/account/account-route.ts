@@ -10,10 +10,10 @@ import { requestLocale } from '../calculator/forward';
 import { currentCustomerCart } from '../cart/cart-session';
 import { answer, unlessDown } from '../route-answers';
 
-// What the account's route handlers share (DESIGN §5: the tokens live in httpOnly cookies that only these
+// What the account's route handlers share (docs/architecture.md §5: the tokens live in httpOnly cookies that only these
 // handlers touch; ADR 0014). Every answer is per visitor (no-store); every write must come from the
 // storefront's own pages (CSRF, as the cart's writes); every authenticated call goes through sendSignedIn
-// (the 401 rule of SPEC §4 / §8).
+// (the 401 rule of docs/product.md §4 / §8).
 
 const texts = (locale: Locale) => getMessages(locale).cart.requests;
 
@@ -30,7 +30,7 @@ export function passOn(locale: Locale, send: () => Promise<Response>): Promise<R
 
 /**
  * An account call as the signed-in customer: the API's status and body, or 401 `{detail}` once the sign-in is
- * over (its cookies cleared: signed out, SPEC §8), or 502 when the API does not answer.
+ * over (its cookies cleared: signed out, docs/product.md §8), or 502 when the API does not answer.
  */
 export function accountCall(
   request: Request,
@@ -44,7 +44,7 @@ export function accountCall(
 }
 
 /**
- * SPEC §4 Cart on login: the anonymous cart (if the cookie holds one) moves into the customer's cart. The
+ * docs/product.md §4 Cart on login: the anonymous cart (if the cookie holds one) moves into the customer's cart. The
  * anonymous cookie goes whatever happens: the visitor is signed in now, and the cart is the customer's.
  */
 async function mergeAnonymousCart(locale: Locale, access: string): Promise<void> {

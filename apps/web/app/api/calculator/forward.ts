@@ -4,7 +4,7 @@ import type { ApiReply } from '@/lib/api/client';
 import { answer, passReply, refusedWrite, unlessDown } from '../route-answers';
 
 // The configurator's writes reach the API through these route handlers, not from the browser: the
-// front-end key and the API's address stay on the server (DESIGN §2, §5), and every body is checked against
+// front-end key and the API's address stay on the server (docs/architecture.md §2, §5), and every body is checked against
 // the contract's schema before it leaves. The API's status and body come back unchanged (400 field errors
 // included), so the configurator reads the same answers a direct call would give.
 
@@ -15,7 +15,7 @@ export function requestLocale(request: Request): Locale {
   return localeFromAcceptLanguage(request.headers.get('accept-language') ?? undefined);
 }
 
-/** The JSON body checked by `schema`; or the answer to send back (400 DRF style, SPEC §7 / DESIGN §2; 413). */
+/** The JSON body checked by `schema`; or the answer to send back (400 DRF style, docs/product.md §7 / docs/architecture.md §2; 413). */
 export async function readBody<S extends z.ZodType>(
   request: Request,
   schema: S,

@@ -17,12 +17,12 @@ import { isRecord } from '@/lib/is-record';
 import { readBody, requestLocale } from '../calculator/forward';
 import { answer, refusedWrite, unlessDown } from '../route-answers';
 
-// The storefront's door to the visitor's cart (DESIGN §5). The browser never sees the cart's anonymous key:
+// The storefront's door to the visitor's cart (docs/architecture.md §5). The browser never sees the cart's anonymous key:
 // it lives in an httpOnly cookie that only these handlers read and write, and it is stripped from every
-// answer. SPEC §4 Cart lives here: a cookie whose cart does not load is replaced by a fresh cart, and an add
+// answer. docs/product.md §4 Cart lives here: a cookie whose cart does not load is replaced by a fresh cart, and an add
 // refused with 401/403/404 refreshes the cart and is tried once more.
 // A signed-in customer's cart (sign-in cookies, lib/auth) is asked for with the customer's access token as the
-// bearer instead (SPEC §6), with the 401 rule of SPEC §4 (one shared refresh, one retry); its id is kept in a
+// bearer instead (docs/product.md §6), with the 401 rule of docs/product.md §4 (one shared refresh, one retry); its id is kept in a
 // cookie of its own, and a write that finds that id stale (404) asks GET /cart/ for the current one. The
 // anonymous visitor's path is the same as before.
 
@@ -115,7 +115,7 @@ async function readAnonymousCart(locale: Locale): Promise<Response> {
   });
 }
 
-/** Statuses after which an add refreshes the cart and tries once more (SPEC §4, §8). */
+/** Statuses after which an add refreshes the cart and tries once more (docs/product.md §4, §8). */
 const retriedStatuses = new Set([401, 403, 404]);
 
 interface WriteOptions<S extends z.ZodType> {
@@ -153,7 +153,7 @@ async function writeCustomerCart(
 
 /**
  * A write to the visitor's cart: refused (403) unless it comes from the storefront's pages, its body checked,
- * a cart fetched first when the visitor has none (SPEC §4), the API's answer passed on without the key.
+ * a cart fetched first when the visitor has none (docs/product.md §4), the API's answer passed on without the key.
  */
 export async function writeCart<S extends z.ZodType>(
   request: Request,

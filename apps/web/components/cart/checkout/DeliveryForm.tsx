@@ -21,7 +21,7 @@ const addressLabel = (address: Address) =>
     .join(', ');
 
 /**
- * Step 2: the address of SPEC §5 Delivery, the city one of five. A signed-in customer may pick one of the
+ * Step 2: the address of docs/product.md §5 Delivery, the city one of five. A signed-in customer may pick one of the
  * addresses of the profile: the fields show it, and the cart is sent its id (the API copies the address);
  * editing a field makes it another address.
  */

@@ -39,7 +39,7 @@ const inAccountOrder = (
   Object.fromEntries(accountFields.map((field) => [field, problems[field]]));
 
 /**
- * Step 1, the order modal: e-mail, full name and phone with the +373 mask (SPEC §5 order account). A signed-out
+ * Step 1, the order modal: e-mail, full name and phone with the +373 mask (docs/product.md §5 order account). A signed-out
  * shopper may tick "create an account": the full name becomes first and last name, and a password (twice) and
  * the terms appear; the account is registered and signed in (toLogin false: no sign-in modal), then the details
  * are sent as usual. A signed-in customer finds the form filled from the profile.

@@ -74,7 +74,7 @@ export function PaymentForm({
     }
     const payUrl = placed.order.payment_data?.result.payUrl;
     if (payUrl) {
-      // SPEC §4: a card payment continues on the bank's page, which brings the visitor back to the home page.
+      // docs/product.md §4: a card payment continues on the bank's page, which brings the visitor back to the home page.
       setPhase('redirecting');
       window.location.assign(payUrl);
       return;

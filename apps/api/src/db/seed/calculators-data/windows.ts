@@ -2,7 +2,7 @@ import { categories } from './categories';
 import type { CalculatorSeed } from './seed-type';
 import { picture, t } from './text';
 
-// Grid columns and rows span the whole size range (SPEC §9: 385–2510 × 385–1510 mm), so a size the form
+// Grid columns and rows span the whole size range (docs/product.md §9: 385–2510 × 385–1510 mm), so a size the form
 // accepts is always inside the table; prices are whole euros for a fixed (non-opening) white window with a
 // double glazing unit, VAT included. Opening sashes, foils and extras are priced on top.
 const widths = [385, 700, 1000, 1300, 1600, 2000, 2510];

@@ -5,7 +5,7 @@ import { routeLocale } from '@/app/_shell/route-locale';
 import { categoryMetadata } from '@/components/catalog/catalog-metadata';
 import { CategoryPage, categoryBySlug, type SearchParams } from '@/components/catalog/category-route';
 
-// /{category}/{subcategory} (SPEC §2, the menu's parent_category_slug/category_slug): a sub-category whose
+// /{category}/{subcategory} (docs/product.md §2, the menu's parent_category_slug/category_slug): a sub-category whose
 // parent is the first segment; any other pair is a 404.
 
 interface SubcategoryParams {

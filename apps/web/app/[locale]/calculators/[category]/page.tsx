@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { routeLocale } from '@/app/_shell/route-locale';
 import { CalculatorRoutePage, calculatorRouteMetadata } from '../calculator-route';
 
-// /calculators/{category}: the category's calculators, or its configurator when it has one (SPEC §2).
+// /calculators/{category}: the category's calculators, or its configurator when it has one (docs/product.md §2).
 
 interface CategoryParams {
   params: Promise<{ locale: string; category: string }>;

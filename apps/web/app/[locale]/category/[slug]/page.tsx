@@ -5,7 +5,7 @@ import { routeLocale } from '@/app/_shell/route-locale';
 import { categoryMetadata } from '@/components/catalog/catalog-metadata';
 import { CategoryPage, categoryBySlug, type SearchParams } from '@/components/catalog/category-route';
 
-// /category/{slug} (SPEC §2 fixed route): any category by slug. Its canonical address is its menu path.
+// /category/{slug} (docs/product.md §2 fixed route): any category by slug. Its canonical address is its menu path.
 
 interface CategoryParams {
   params: Promise<{ locale: string; slug: string }>;

@@ -7,7 +7,7 @@ import { productMetadata } from '@/components/catalog/catalog-metadata';
 import { ProductView } from '@/components/catalog/ProductView';
 import { getProduct, type Product } from '@/lib/api';
 
-// /product/{product} (SPEC §2): the product with exactly this slug; the same slug in both languages, so
+// /product/{product} (docs/product.md §2): the product with exactly this slug; the same slug in both languages, so
 // switching language lands on the same product.
 
 interface ProductParams {

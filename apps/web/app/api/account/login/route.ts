@@ -7,7 +7,7 @@ import { clientIpOf, passOn, signInWith } from '../account-route';
 
 // POST /api/account/login {email, password} → POST /api/auth/jwt/create (with the browser's address, for the
 // API's limit on failed sign-ins); the tokens go into httpOnly cookies, the anonymous cart merges into the
-// customer's (SPEC §4), → 200 {user}. The API's 400 / 401 / 429 (with Retry-After) come back as they are.
+// customer's (docs/product.md §4), → 200 {user}. The API's 400 / 401 / 429 (with Retry-After) come back as they are.
 
 export async function POST(request: Request): Promise<Response> {
   const refused = refusedWrite(request);

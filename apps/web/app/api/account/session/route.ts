@@ -5,7 +5,7 @@ import { requestLocale } from '../../calculator/forward';
 import { answer } from '../../route-answers';
 import { apiDown, passOn } from '../account-route';
 
-// GET /api/account/session → {user}: the signed-in customer, or null (SPEC §4: on page load the token is
+// GET /api/account/session → {user}: the signed-in customer, or null (docs/product.md §4: on page load the token is
 // refreshed, then the user data). Without an access cookie but with a refresh cookie the tokens are refreshed
 // first; a 401 refreshes once and retries; a sign-in that is over has its cookies cleared → {user: null}.
 

@@ -2,7 +2,7 @@ import { callbackRequest } from '@vitrina/contract';
 import { postCallback } from '@/lib/api/feedbacks';
 import { sendForm } from '../feedback-route';
 
-// POST /api/feedbacks/callback {phone} → POST /feedbacks/callback/ (SPEC §5 Callback phone): 201 {id}, 400
+// POST /api/feedbacks/callback {phone} → POST /feedbacks/callback/ (docs/product.md §5 Callback phone): 201 {id}, 400
 // {phone: [message]}, 429.
 
 export function POST(request: Request): Promise<Response> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { routeLocale } from '@/app/_shell/route-locale';
 import { CalculatorRoutePage, calculatorRouteMetadata } from '../../calculator-route';
 
-// /calculators/{category}/{subcategory}: one calculator of a category that has several (SPEC §2).
+// /calculators/{category}/{subcategory}: one calculator of a category that has several (docs/product.md §2).
 
 interface SubcategoryParams {
   params: Promise<{ locale: string; category: string; subcategory: string }>;
