@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
+import { databaseUrl, onServer } from './global-setup';
 
 /** A migrated and seeded database of one engine, with its own cleanup. */
 export interface TestDatabase {
@@ -33,27 +33,23 @@ const pglite: Engine = {
   },
 };
 
-/** A database of its own per test file on the server of TEST_DATABASE_URL, dropped afterwards. */
+/**
+ * A database of its own per test file on the server of TEST_DATABASE_URL, copied from the global setup's seeded
+ * template, dropped afterwards.
+ */
 function postgres(serverUrl: string): Engine {
   return {
     name: 'postgres',
     async open() {
       const name = `vitrina_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const database = await prepared(await openPostgres(url.toString()));
+      const template = inject('postgresTemplate');
+      await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+      const database = await prepared(await openPostgres(databaseUrl(serverUrl, name)));
       return {
         database,
         async drop() {
           await database.close();
-          const cleaner = new pg.Client({ connectionString: serverUrl });
-          await cleaner.connect();
-          await cleaner.query(`drop database if exists "${name}" with (force)`);
-          await cleaner.end();
+          await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
         },
       };
     },
