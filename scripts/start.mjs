@@ -61,11 +61,16 @@ const webDir = path.join(root, 'apps/web');
 const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
 const buildId = path.join(webDir, '.next/BUILD_ID');
 
+// Written by the tools, not by a person: the typecheck writes tsbuildinfo and `next dev` rewrites next-env.d.ts,
+// and neither changes what a build produces; nor do tests.
+const notSources = /(\.tsbuildinfo|^next-env\.d\.ts|\.test\.tsx?|\.test-d\.ts)$/;
+
 /** Newest modification time of the sources the storefront build depends on. */
 function newestSource(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', '.next', 'var', 'test-results'].includes(entry.name)) continue;
+    if (['node_modules', '.next', 'var', 'test-results', 'dist'].includes(entry.name)) continue;
+    if (notSources.test(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs);
   }
