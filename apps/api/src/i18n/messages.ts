@@ -44,6 +44,7 @@ export const apiMessages = defineMessages({
       mergeNotAllowed: 'Coșurile nu pot fi unite.',
       paymentUnavailable:
         'Plata cu cardul nu este disponibilă acum. Comanda este salvată; încercați din nou.',
+      beingPlaced: 'Comanda din acest coș este deja în curs de plasare. Încercați din nou peste o clipă.',
     },
     orders: {
       paymentDescription: 'Comanda',
@@ -142,6 +143,7 @@ export const apiMessages = defineMessages({
       missingPayment: 'Выберите способ оплаты.',
       mergeNotAllowed: 'Эти корзины нельзя объединить.',
       paymentUnavailable: 'Оплата картой сейчас недоступна. Заказ сохранён; попробуйте ещё раз.',
+      beingPlaced: 'Заказ из этой корзины уже оформляется. Повторите попытку через мгновение.',
     },
     orders: {
       paymentDescription: 'Заказ',

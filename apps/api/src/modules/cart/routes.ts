@@ -20,7 +20,7 @@ import { notFoundBody } from '../../i18n/messages';
 import { answersPerVisitor } from '../../plugins/per-visitor';
 import { type Identifier, identifyVisitors, tokenNotValid } from '../auth/identify';
 import { preparedDefinitions } from '../calculator/prepared-definitions';
-import { createOrder, type OrderDeps } from '../orders/create-order';
+import { createOrder, type OrderDeps, placingRetryAfterSeconds } from '../orders/create-order';
 import { cartItemRows, cartOf, cartRows, findCart } from './cart-store';
 import { cartBody, priceItem } from './cart-view';
 import { setDelivery, setPaymentDetails, setUserDetails } from './checkout-details';
@@ -311,7 +311,9 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
             'Turns the cart into an order {comment}: 201 {order, payment_data}; payment_data.result.payUrl is ' +
             'the card payment page (null for cash, invoice and on delivery). Repeating it for the same cart ' +
             'answers 200 with the same order. 400 names the missing step (items, user_details, delivery, ' +
-            `payment_details); 502 when the bank does not answer (the order is kept; repeat). ${anonymous}`,
+            'payment_details); 409 when another create-order for the cart is running (repeat after ' +
+            'Retry-After: it answers the order once placed); 502 when the bank does not answer (the order is ' +
+            `kept; repeat). ${anonymous}`,
           params: cartParams,
           // The comment is optional, so is the whole body.
           body: inputObject(createOrderRequest.shape).nullish(),
@@ -321,6 +323,9 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
             400: formErrors,
             401: accessNotValid,
             404: detailError,
+            409: detailError.describe(
+              'Another create-order for this cart is running: repeat after Retry-After',
+            ),
             502: detailError,
             ...commonErrors,
           },
@@ -337,6 +342,7 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           request.body?.comment ?? '',
           request.ip,
         );
+        if (outcome.status === 409) reply.header('retry-after', String(placingRetryAfterSeconds));
         return reply.code(outcome.status).send(outcome.body);
       },
     );

@@ -4,6 +4,7 @@ import { toHundredths } from '@vitrina/pricing';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../db/client';
 import { bonusEntries, cartItems, carts, orderItems, orders, users } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { messagesFor, notFoundBody } from '../../i18n/messages';
 import { enqueueMail } from '../../mail/outbox';
 import type { OutboxWorker } from '../../mail/outbox-worker';
@@ -16,6 +17,7 @@ import type { Payments } from '../payments';
 import { newOrderEmails } from './order-emails';
 import { orderNumber } from './order-number';
 import { orderBody } from './order-view';
+import { tryPlacingLock } from './placing-lock';
 
 export interface OrderDeps {
   database: Database;
@@ -32,17 +34,23 @@ export interface OrderDeps {
 export type CreateOrderOutcome =
   | { status: 200 | 201; body: CreateOrderResponse }
   | { status: 400; body: FieldErrors }
-  | { status: 404 | 502; body: { detail: string } };
+  | { status: 404 | 409 | 502; body: { detail: string } };
+
+/** Seconds a create-order answered 409 (the cart is being placed) is asked to wait before it asks again. */
+export const placingRetryAfterSeconds = 1;
 
 type Placed =
   | { kind: 'new' | 'existing'; orderId: number }
   | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'missing' };
+  | { kind: 'missing' }
+  | { kind: 'busy' };
 
 /**
  * POST .../create-order/: the cart becomes an order in ONE transaction (snapshot of lines, configurations,
- * prices, totals, delivery and customer; bonuses spent; the cart emptied). The cart row is locked first, so
- * two concurrent requests make one order; the emptied cart names its order, so a repeat answers that one.
+ * prices, totals, delivery and customer; bonuses spent; the cart emptied). The cart's placing lock is taken
+ * first, without waiting: of two concurrent requests one places the order, the other answers at once, with
+ * that order when it is committed already, else 409 "being placed" (docs/adr/0022). The emptied cart names its
+ * order, so a repeat answers that one.
  * The e-mails to the customer and the shop are written to the outbox in that transaction: an order is never
  * without them, and they go out (with retries) once it is committed. The bank is asked for a payment page only after the commit: a slow or failing bank never holds a lock or
  * loses an order, and a repeated create-order asks it again.
@@ -61,6 +69,7 @@ export async function createOrder(
     return outcome;
   });
   if (placed.kind === 'missing') return { status: 404, body: notFoundBody(locale) };
+  if (placed.kind === 'busy') return { status: 409, body: { detail: messagesFor(locale).cart.beingPlaced } };
   if (placed.kind === 'invalid') return { status: 400, body: placed.errors };
   if (placed.kind === 'new') deps.outbox.wake();
 
@@ -83,6 +92,9 @@ export async function createOrder(
     });
     return { status, body: { order, payment_data: { result: { payUrl } } } };
   } catch (error) {
+    // The order is kept either way. A database that went away is the 503 every route answers, with
+    // Retry-After: the repeat answers this order and its payment page.
+    if (isDatabaseUnavailable(error)) throw error;
     deps.log.error({ err: error, order: order.number }, 'card payment could not be started');
     return { status: 502, body: { detail: messagesFor(locale).cart.paymentUnavailable } };
   }
@@ -96,6 +108,17 @@ async function place(
   comment: string,
 ): Promise<Placed> {
   const texts = messagesFor(locale).cart;
+  // Whose cart it is comes first: nobody takes the lock of a cart that is not theirs.
+  const owned = await findCart(tx, owner, cartId);
+  if (!owned) return { kind: 'missing' };
+  if (!(await tryPlacingLock(tx, cartId))) {
+    // Another create-order has the cart: a repeat of one that has committed answers its order.
+    if (owned.placedOrderId !== null && !(await hasLines(tx, cartId)))
+      return { kind: 'existing', orderId: owned.placedOrderId };
+    return { kind: 'busy' };
+  }
+  // The row lock keeps other writes of the cart (a line added, the delivery changed) out until the commit;
+  // they are short, so this waits at most for one of them.
   const head = await findCart(tx, owner, cartId, { lock: true });
   if (!head) return { kind: 'missing' };
   const rows = await cartRows(tx, head, locale);
@@ -180,6 +203,15 @@ async function place(
     .set({ placedOrderId: inserted.id, couponId: null, payment: null, updatedAt: sql`now()` })
     .where(eq(carts.id, cartId));
   return { kind: 'new', orderId: inserted.id };
+}
+
+async function hasLines(tx: Tx, cartId: number): Promise<boolean> {
+  const [line] = await tx
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .limit(1);
+  return line !== undefined;
 }
 
 /** The customer's confirmation and the shop's notification, into the outbox with the order. */
