@@ -22,8 +22,6 @@ export const SEARCH_SUGGEST_LIMIT = 5;
 
 /** Select: typed characters are forgotten after this pause. */
 export const SELECT_TYPEAHEAD_RESET_MS = 500;
-/** Tooltip: shown after the pointer rests this long (focus shows it at once). */
-export const TOOLTIP_DELAY_MS = 1500;
 // Animation durations (accordion 400 ms) are CSS only: app/globals.css --duration-slow is their one source.
 
 /** Loading bar: requests shorter than this never show the bar. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeConfiguration } from './describe';
-import { configurationOf, definitionOf, feature, windowDefinition } from './test-support/definitions';
+import { configurationOf, definitionOf, feature, windowDefinition } from '../test/support/definitions';
 import {
   awningDefinition,
   blindDefinition,
@@ -8,7 +7,8 @@ import {
   sectionalGateDefinition,
   slidingGateDefinition,
   windowSillDefinition,
-} from './test-support/kinds';
+} from '../test/support/kinds';
+import { describeConfiguration } from './describe';
 
 const twoSashes = configurationOf({
   width: 1200,

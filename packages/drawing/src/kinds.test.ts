@@ -1,6 +1,6 @@
 import { drawingKind } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
-import { configurationOf, definitionOf, feature } from './test-support/definitions';
+import { configurationOf, definitionOf, feature } from '../test/support/definitions';
 import {
   allKinds,
   awningDefinition,
@@ -11,7 +11,7 @@ import {
   slidingGateDefinition,
   swingGateDefinition,
   windowSillDefinition,
-} from './test-support/kinds';
+} from '../test/support/kinds';
 import {
   count,
   dimensionTexts,
@@ -20,7 +20,7 @@ import {
   renderDrawing,
   sashes,
   viewBox,
-} from './test-support/render';
+} from '../test/support/render';
 
 describe('every drawing kind', () => {
   it.each(drawingKind.options)(

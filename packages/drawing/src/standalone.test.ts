@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { seededCalculators } from '../test/support/calculators';
+import { dimensionTexts } from '../test/support/render';
 import { ConfigurationDrawing } from './ConfigurationDrawing';
-import { seededCalculators } from './test-support/calculators';
-import { dimensionTexts } from './test-support/render';
 
 // A PDF or an e-mail gets the markup with no stylesheet: the picture must be whole in itself.
 

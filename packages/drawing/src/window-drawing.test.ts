@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configurationOf, windowDefinition } from './test-support/definitions';
+import { configurationOf, windowDefinition } from '../test/support/definitions';
 import {
   count,
   dimensionTexts,
@@ -8,7 +8,7 @@ import {
   renderDrawing,
   sashes,
   viewBox,
-} from './test-support/render';
+} from '../test/support/render';
 
 const twoSashes = configurationOf({
   options: { layout: 'two', colour: 'golden-oak' },

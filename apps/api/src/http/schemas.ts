@@ -1,7 +1,7 @@
 import { detailError, fieldErrors } from '@vitrina/contract';
 import { z } from 'zod';
 
-export { detailError, fieldErrors } from '@vitrina/contract';
+export { detailError } from '@vitrina/contract';
 
 /**
  * The 400 of a form: field errors, or a detail when the body could not be read at all (malformed JSON). A 400

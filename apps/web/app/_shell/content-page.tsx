@@ -1,7 +1,6 @@
 import { getMessages, type Locale, localizedPath, type PageName } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { getSeoContent, type PageType } from '@/lib/api';
-import { PageIntro } from './PageIntro';
 import { brandedTitle, metadataFor } from './page-metadata';
 import { type LocaleParams, routeLocale } from './route-locale';
 
@@ -26,10 +25,4 @@ export async function contentPageMetadata({ params, page, pageType }: ContentPag
     title: seo.title || brandedTitle(locale, seo.heading || headingOf(locale, page)),
     description: seo.description,
   });
-}
-
-export async function ContentPage({ params, page, pageType }: ContentPageProps) {
-  const locale = await routeLocale(params);
-  const seo = await getSeoContent(locale, pageType);
-  return <PageIntro locale={locale} heading={seo.heading || headingOf(locale, page)} text={seo.text} />;
 }

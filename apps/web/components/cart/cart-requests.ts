@@ -3,7 +3,6 @@ import type {
   AddProductRequest,
   Cart,
   CreateOrderRequest,
-  CreateOrderResponse,
   SetDeliveryRequest,
   SetPaymentDetailsRequest,
   SetUserDetailsRequest,
@@ -45,8 +44,6 @@ export const cartRequests = {
   createOrder: (locale: Locale, order: CreateOrderRequest) =>
     call('POST', '/api/cart/create-order', locale, order),
 };
-
-export type { CreateOrderResponse };
 
 /** A body that looks like a cart (every write answers the whole cart). */
 export function isCart(body: unknown): body is BrowserCart {

@@ -19,8 +19,6 @@ import { type ApiReply, apiSend, type WriteMethod } from './client';
 // write answers the whole cart (create-order: the order and its payment data), passed on with its status: the
 // route handlers of app/api/cart decide what a failure means.
 
-export type { Cart, CartItem, CreateOrderResponse } from '@vitrina/contract';
-
 /** Whose cart a request is about: its id and the anonymous key that opens it. */
 export interface CartKey {
   id: number;

@@ -1,10 +1,8 @@
 export * from './account';
 export { getHeroBanner, getOffers } from './banners';
-export { cachePolicies, cacheTags } from './cache';
 export * from './calculator';
 export * from './cart';
 export * from './catalog';
-export { ApiError } from './client';
 export * from './company';
 export { getFooterColumns, getHomePage, getInfoPages, getSeoContent } from './content';
 export * from './editorial';
@@ -12,4 +10,3 @@ export { getHeaderLinks, getMenu } from './menu';
 export * from './search';
 export { getSitemapEntries } from './sitemap';
 export type * from './types';
-export { HOME_SECTIONS, PAGE_TYPES } from './types';

@@ -1,7 +1,10 @@
 import { configurationHref } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
+import {
+  windowConfiguration as configuration,
+  windowDefinition as definition,
+} from '@/test/window-definition';
 import { decodeConfiguration } from './configuration-query';
-import { windowConfiguration as configuration, windowDefinition as definition } from './test-definition';
 
 describe('configurationHref (a cart item back to its configurator)', () => {
   it('rebuilds the query from the stored configuration, which the configurator reads back', () => {

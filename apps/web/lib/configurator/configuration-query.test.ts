@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  windowConfiguration as configuration,
+  windowDefinition as definition,
+} from '@/test/window-definition';
 import { decodeConfiguration, encodeConfiguration } from './configuration-query';
-import { windowConfiguration as configuration, windowDefinition as definition } from './test-definition';
 
 describe('the configuration in the URL', () => {
   it('is short and readable, in a stable order', () => {

@@ -17,8 +17,6 @@ import {
 // quantity. Decoding never throws: a value that is not one of the definition's is ignored and the engine
 // fills in the default, so a hand-edited or stale link still opens a working configurator.
 
-export { reservedParams } from '@vitrina/pricing';
-
 export interface ConfiguratorQuery {
   input: ConfigurationInput;
   quantity: number;

@@ -1,8 +1,8 @@
 import { formatEuro } from '@vitrina/locale';
 import { quote } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
+import { windowDefinition as definition } from '@/test/window-definition';
 import { priceViewOfQuote, problemsFor, problemsOfFieldErrors } from './price-view';
-import { windowDefinition as definition } from './test-definition';
 
 describe('the price panel', () => {
   it('shows every amount to the cent, with the shop’s euro sign, in the page’s language', () => {

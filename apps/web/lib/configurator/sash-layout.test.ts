@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { windowDefinition as definition } from '@/test/window-definition';
 import { fitSashes } from './sash-layout';
-import { windowDefinition as definition } from './test-definition';
 
 describe('sashes follow the chosen layout', () => {
   it('keeps the openings chosen from the left and gives new sashes the default opening', () => {

@@ -88,8 +88,6 @@ export const formLimits = {
 export type FormName = keyof typeof formLimits;
 
 const normalised = (email: string) => email.trim().toLowerCase();
-export const accountKey = (email: string) => `account:${normalised(email)}`;
-export const addressKey = (ip: string) => `address:${ip}`;
 
 /** The keys one sign-in is counted under; `prefix` keeps staff sign-ins apart from customers' ('' or 'staff-'). */
 export interface SignInKeys {

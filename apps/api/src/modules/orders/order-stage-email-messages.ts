@@ -1,4 +1,4 @@
-import { defineMessages, type Locale } from '@vitrina/locale';
+import { defineMessages } from '@vitrina/locale';
 
 /**
  * The e-mail a customer gets when the workshop moves their order to another stage, in the language they ordered
@@ -86,5 +86,3 @@ export const orderStageEmailMessages = defineMessages({
     reason: 'Причина: {reason}',
   },
 });
-
-export type OrderStageEmailMessages = (typeof orderStageEmailMessages)[Locale];

@@ -1,4 +1,4 @@
-import { defineMessages, type Locale } from '@vitrina/locale';
+import { defineMessages } from '@vitrina/locale';
 
 /** The sandbox bank's hosted page and the callback's error details, in each storefront language. */
 export const paymentMessages = defineMessages({
@@ -47,5 +47,3 @@ export const paymentMessages = defineMessages({
     },
   },
 });
-
-export type PaymentMessages = (typeof paymentMessages)[Locale];

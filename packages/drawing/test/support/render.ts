@@ -2,8 +2,8 @@ import type { Locale } from '@vitrina/locale';
 import type { CalculatorDefinition, Configuration } from '@vitrina/pricing';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ConfigurationDrawing } from '../ConfigurationDrawing';
-import { DrawingLegend } from '../DrawingLegend';
+import { ConfigurationDrawing } from '../../src/ConfigurationDrawing';
+import { DrawingLegend } from '../../src/DrawingLegend';
 
 // Test helpers: the drawing's markup as a browser receives it from the server, and small readers of it.
 
@@ -53,8 +53,4 @@ export function dimensionTexts(markup: string): string[] {
 
 export function legendEntries(markup: string): string[] {
   return [...markup.matchAll(/data-legend="([a-zA-Z]+)"/g)].map((match) => match[1] as string);
-}
-
-export function description(markup: string): string {
-  return /<desc[^>]*>([^<]*)<\/desc>/.exec(markup)?.[1] ?? '';
 }
