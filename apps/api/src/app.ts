@@ -7,6 +7,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { CacheStore } from './cache/store';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { postgresFileStore } from './files/postgres-store';
+import type { FileStore } from './files/store';
 import { serializerCompiler } from './http/serializer';
 import { createMailer, type Mailer } from './mail/mailer';
 import { retryMessage } from './mail/outbox';
@@ -66,10 +68,12 @@ export interface AppOptions {
    */
   mailer?: Mailer;
   /**
-   * The data folder (DATA_DIR): accepted CVs are kept in its `cv` folder. Without one (tests that do not read
-   * uploads), a fresh temporary folder removed when the app closes.
+   * The data folder (DATA_DIR): uploads in progress use its `uploads` folder, which no other process needs.
+   * Without one, a fresh temporary folder removed when the app closes.
    */
   dataDir?: string;
+  /** Where accepted files (CVs) are kept; the database (`stored_files`) unless given (docs/adr/0023). */
+  files?: FileStore;
   /** Where public answers are cached (tests pass their own memory store); null turns the cache off. */
   cache: CacheStore | null;
   /** The secret `npm run staff` proves itself with (DATA_DIR/staff-cli-secret); without one, no such route. */
@@ -108,6 +112,7 @@ export async function buildApp({
   logger,
   mailer,
   dataDir,
+  files = postgresFileStore(database),
   staffCliSecret,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -144,14 +149,21 @@ export async function buildApp({
   // process's worker (docs/adr/0018). Its close hook is added after the mailer's: it runs first (last in, first
   // out), so the messages being sent finish before the mailer closes.
   const sender = mailer ?? (await temporaryOutbox(app));
-  const outbox = startOutboxWorker({ database, mailer: sender, log: app.log, from: config.mail?.from });
+  const outbox = startOutboxWorker({
+    database,
+    mailer: sender,
+    files,
+    log: app.log,
+    from: config.mail?.from,
+  });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.stop());
   // Forms (order calls, /feedbacks/*) are stored with their e-mail to the shop.
   const shop = shopMail({ shopEmail: config.mail?.shopEmail, outbox });
   await app.register(calculatorRoutes(database, shop));
-  const cvFolder = path.join(dataDir ?? (await temporaryFolder(app, 'vitrina-data-')), 'cv');
-  await app.register(feedbackRoutes({ database, shop, cvFolder }));
+  // CVs go to the file store, shared by every API process; only an upload in progress is on this one's disk.
+  const scratch = path.join(dataDir ?? (await temporaryFolder(app, 'vitrina-data-')), 'uploads');
+  await app.register(feedbackRoutes({ database, shop, cv: { scratch, files } }));
   await app.register(localitiesRoutes());
   await app.register(specialistsRoutes(database));
 
@@ -172,7 +184,7 @@ export async function buildApp({
   await app.register(
     adminRoutes({
       database,
-      cvFolder,
+      files,
       publicOrigin: config.publicOrigin,
       notifyStage: orderStageNotifier(config.mail?.shopEmail),
       outbox: { retry: (id) => retryMessage(database, id), wake: () => outbox.wake() },

@@ -1,5 +1,3 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type AdminLead,
   adminLead,
@@ -25,6 +23,7 @@ import {
   vacancies,
   vacancyApplications,
 } from '../src/db/schema';
+import { postgresFileStore } from '../src/files/postgres-store';
 import { auditEntries, csvOf, idsOf, token } from './support/admin';
 import { type TestApi, useApi } from './support/api';
 import { engines } from './support/databases';
@@ -508,8 +507,8 @@ describe.each(engines)('back-office leads and subscribers ($name)', (engine) => 
     it('downloads the stored file as an attachment of its type', async () => {
       const { lead, application } = await vacancyLead(api, { vacancy: 'Montator', vacancyId: null });
       const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-      await mkdir(path.join(api.dataDir, 'cv'), { recursive: true });
-      await writeFile(path.join(api.dataDir, 'cv', application.fileName), pdf);
+      // Stored the way an accepted application's CV is: in the file store, not on this process's disk.
+      await postgresFileStore(api.database).put(`cv/${application.fileName}`, pdf, 'application/pdf');
 
       const response = await manager.request({ method: 'GET', url: `/admin/api/leads/${lead.id}/cv` });
       expect(response.statusCode).toBe(200);
@@ -533,7 +532,7 @@ describe.each(engines)('back-office leads and subscribers ($name)', (engine) => 
       expect(missing.statusCode).toBe(404);
 
       const { lead, application } = await vacancyLead(api, { vacancy: 'Montator', vacancyId: null });
-      await rm(path.join(api.dataDir, 'cv', application.fileName), { force: true });
+      await postgresFileStore(api.database).delete(`cv/${application.fileName}`);
       const gone = await manager.request({ method: 'GET', url: `/admin/api/leads/${lead.id}/cv` });
       expect(gone.statusCode).toBe(404);
       expect(Object.keys(gone.json())).toEqual(['detail']);

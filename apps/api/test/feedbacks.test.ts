@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {
   subscriptions,
   vacancyApplications,
 } from '../src/db/schema';
+import { postgresFileStore } from '../src/files/postgres-store';
 import { apiMessages } from '../src/i18n/messages';
 import { formLimits } from '../src/modules/auth/rate-limits';
 import { removeStaleUploads } from '../src/modules/feedbacks/vacancy';
@@ -206,7 +207,12 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
     const [contacts] = await api.database.db.select({ email: siteContacts.email }).from(siteContacts);
     return contacts?.email;
   };
-  const cvFiles = async () => (await readdir(path.join(api.dataDir, 'cv'))).sort();
+  /** The CVs in the file store, by the names vacancy_applications keeps. */
+  const cvFiles = async () =>
+    (await api.database.rows<{ key: string }>(sql`select key from stored_files where key like 'cv/%'`))
+      .map((row) => row.key.slice('cv/'.length))
+      .sort();
+  const scratch = () => path.join(api.dataDir, 'uploads');
   const applications = async () =>
     Number(
       (await api.database.rows<{ n: number }>(sql`select count(*)::int as n from vacancy_applications`))[0]
@@ -415,8 +421,11 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
       // The server's name, in the CV folder: nothing of the sent name, nothing written outside.
       expect(row?.fileName).toMatch(/^[0-9a-f]{32}\.pdf$/);
       expect(await cvFiles()).toContain(row?.fileName);
-      expect(await readFile(path.join(api.dataDir, 'cv', row?.fileName as string))).toEqual(content);
-      expect((await readdir(api.dataDir)).sort()).toEqual(['cv', 'outbox']);
+      const stored = await postgresFileStore(api.database).get(`cv/${row?.fileName}`);
+      expect(stored).toEqual({ bytes: content, contentType: 'application/pdf', size: content.length });
+      // Nothing of it on this process's disk: the scratch folder is empty once the request is answered.
+      expect((await readdir(api.dataDir)).sort()).toEqual(['outbox', 'uploads']);
+      expect(await readdir(scratch())).toEqual([]);
 
       const [mail] = await mailsAbout(api, 'Maria Lungu');
       expect(addressOf(mail as ParsedMail)).toBe(await shopAddress());
@@ -587,16 +596,15 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
     });
 
     it('clears temporary files an interrupted upload left, once they are an hour old', async () => {
-      const folder = path.join(api.dataDir, 'cv');
+      const folder = scratch();
       const old = `.${'a'.repeat(32)}.part`;
       const young = `.${'b'.repeat(32)}.part`;
       await writeFile(path.join(folder, old), 'half');
       await writeFile(path.join(folder, young), 'half');
       const twoHoursAgo = new Date(Date.now() - 7_200_000);
       await utimes(path.join(folder, old), twoHoursAgo, twoHoursAgo);
-      const stored = (await cvFiles()).filter((name) => !name.endsWith('.part'));
       await removeStaleUploads(folder);
-      expect(await cvFiles()).toEqual([young, ...stored].sort());
+      expect(await readdir(folder)).toEqual([young]);
     });
 
     it('refuses a body that is not multipart (415), a malformed one (400) and too long a vacancy (400)', async () => {

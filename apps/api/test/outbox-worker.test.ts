@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db/schema';
+import { postgresFileStore } from '../src/files/postgres-store';
 import { createMailer, type Mailer, type MailMessage } from '../src/mail/mailer';
 import { enqueueMail, retryMessage } from '../src/mail/outbox';
 import type { RetryPolicy } from '../src/mail/outbox-retry';
@@ -60,7 +61,15 @@ describe.each(engines)('the outbox worker on $name', (engine) => {
     return found;
   };
   const worker = (options: Partial<OutboxWorkerOptions> = {}) =>
-    startOutboxWorker({ database: opened.database, mailer, log: quietLog, from, pollMs: 60_000, ...options });
+    startOutboxWorker({
+      database: opened.database,
+      mailer,
+      files: postgresFileStore(opened.database),
+      log: quietLog,
+      from,
+      pollMs: 60_000,
+      ...options,
+    });
 
   it('delivers each message once with two workers over one database, however their batches meet', async () => {
     smtp.refusing = false;

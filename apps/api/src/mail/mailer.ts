@@ -15,7 +15,7 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
-  /** Files read from disk when the message is composed (a CV the shop receives). */
+  /** Files the message carries (a CV the shop receives): their bytes, or a path read when it is composed. */
   attachments?: MailAttachment[];
   /**
    * `<…@…>`; nodemailer makes a random one without it. The outbox gives each message one of its own, the same
@@ -24,12 +24,11 @@ export interface MailMessage {
   messageId?: string;
 }
 
-export interface MailAttachment {
+export type MailAttachment = {
   /** The name the recipient sees: made by the server, never a name a visitor sent. */
   filename: string;
-  path: string;
   contentType: string;
-}
+} & ({ content: Buffer } | { path: string });
 
 export interface Mailer {
   /** Resolves once the SMTP server accepted the message (or its .eml file is in the outbox); rejects otherwise. */

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { outboxMessages } from '../db/schema';
-import type { Mailer } from './mailer';
+import { type OutboxAttachmentRow, outboxMessages } from '../db/schema';
+import type { FileStore } from '../files/store';
+import type { MailAttachment, Mailer } from './mailer';
 import { afterFailure, defaultRetryPolicy, isPermanentRefusal, type RetryPolicy } from './outbox-retry';
 
 // Delivers the outbox (docs/adr/0018). Every API process runs one worker. Several processes may look at the same
@@ -24,6 +25,8 @@ export interface OutboxWorker {
 export interface OutboxWorkerOptions {
   database: Database;
   mailer: Mailer;
+  /** Where attachments named by key are read from, when the message is sent (docs/adr/0023). */
+  files: FileStore;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** How often due messages are looked for besides `wake()`: every 5 s unless given. */
   pollMs?: number;
@@ -57,6 +60,23 @@ function domainOf(from: string): string {
  */
 export function outboxMessageId(row: Pick<OutboxRow, 'id' | 'createdAt'>, from: string): string {
   return `<outbox.${row.id}.${row.createdAt.getTime().toString(36)}@${domainOf(from)}>`;
+}
+
+/** A stored file the store no longer has: the attempt fails, and is retried like any other failure. */
+class MissingAttachment extends Error {
+  override name = 'MissingAttachment';
+}
+
+/** The attachments with their bytes, read from the file store by whichever process sends the message. */
+async function withContent(files: FileStore, attachments: OutboxAttachmentRow[]): Promise<MailAttachment[]> {
+  return Promise.all(
+    attachments.map(async (attachment) => {
+      if (!('key' in attachment)) return attachment;
+      const stored = await files.get(attachment.key);
+      if (!stored) throw new MissingAttachment(`attachment ${attachment.key} is not in the file store`);
+      return { filename: attachment.filename, contentType: attachment.contentType, content: stored.bytes };
+    }),
+  );
 }
 
 function describe(error: unknown): string {
@@ -116,14 +136,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: OutboxRow): Promise<void> {
     try {
       // Inside the promise chain: a mailer that throws instead of rejecting is a failed attempt too.
-      await Promise.resolve().then(() =>
+      await Promise.resolve().then(async () =>
         mailer.send({
           to: row.to,
           replyTo: row.replyTo ?? undefined,
           subject: row.subject,
           text: row.text,
           html: row.html,
-          attachments: row.attachments,
+          attachments: await withContent(options.files, row.attachments),
           messageId: outboxMessageId(row, from),
         }),
       );

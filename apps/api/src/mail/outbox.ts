@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
-import { outboxMessages } from '../db/schema';
+import { type OutboxAttachmentRow, outboxMessages } from '../db/schema';
 import { oneLine } from './html';
 import type { MailMessage } from './mailer';
 
@@ -8,7 +8,9 @@ import type { MailMessage } from './mailer';
 // transaction as the order, lead or status change it tells of, composed whole, and delivered afterwards by the
 // worker (outbox-worker.ts). A rolled-back change leaves no e-mail behind; a committed one cannot lose its e-mail.
 
-export interface OutboxMail extends Omit<MailMessage, 'messageId'> {
+export interface OutboxMail extends Omit<MailMessage, 'messageId' | 'attachments'> {
+  /** Files by their key in the file store: the worker reads them when it sends. */
+  attachments?: OutboxAttachmentRow[];
   /** What the message is, for the back office: 'order.customer', 'order.shop', 'order.stage', 'lead.shop'. */
   kind: string;
   /** The record it tells of: 'order:42', 'lead:7'. */
@@ -31,12 +33,8 @@ export async function enqueueMail(q: Queryable, message: OutboxMail): Promise<nu
       subject: oneLine(message.subject),
       text: message.text,
       html: message.html,
-      // Paths, not contents: a CV stays a file under DATA_DIR, read when the message is sent.
-      attachments: (message.attachments ?? []).map(({ filename, path, contentType }) => ({
-        filename,
-        path,
-        contentType,
-      })),
+      // Keys, not contents: a CV stays in the file store, read by whichever process sends the message.
+      attachments: message.attachments ?? [],
     })
     .returning({ id: outboxMessages.id });
   if (!row) throw new Error('the e-mail was not written to the outbox');

@@ -8,6 +8,7 @@ export * from './company';
 export * from './customers';
 export * from './editorial';
 export * from './feedbacks';
+export * from './files';
 export * from './leads';
 export * from './menu';
 export * from './order-workflow';

@@ -7,13 +7,16 @@ import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-
 
 export type OutboxStatusRow = 'pending' | 'sent' | 'failed';
 
-export interface OutboxAttachmentRow {
+/**
+ * A file the message carries, named, not copied: its bytes are read when the message is sent. `key` names it
+ * in the file store (docs/adr/0023), which every API process reads; `path`, a file on the disk of the process
+ * that wrote the row, is what rows written before the store hold (a worker on another machine cannot read it).
+ */
+export type OutboxAttachmentRow = {
   /** The name the recipient sees: made by the server. */
   filename: string;
-  /** Where the file is kept (a CV under DATA_DIR). */
-  path: string;
   contentType: string;
-}
+} & ({ key: string } | { path: string });
 
 export const outboxMessages = pgTable(
   'outbox_messages',

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import type { FileStore } from '../../files/store';
 import { auditRoutes } from './audit-routes';
 import { calculatorsRoutes } from './calculators-routes';
 import { customersRoutes } from './customers-routes';
@@ -16,8 +17,8 @@ import { subscribersRoutes } from './subscribers-routes';
 
 export interface AdminDeps {
   database: Database;
-  /** Where accepted CVs are kept (DATA_DIR/cv). */
-  cvFolder: string;
+  /** Where accepted CVs are kept (docs/adr/0023). */
+  files: FileStore;
   /** The storefront's origin: a saved calculation's link opens its configurator there. */
   publicOrigin: string;
   notifyStage: StageNotifier;
@@ -45,7 +46,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(
       ordersRoutes({ database, notifyStage: deps.notifyStage, wakeOutbox: () => deps.outbox.wake() }),
     );
-    await app.register(leadsRoutes(database, deps.cvFolder, { publicOrigin: deps.publicOrigin }));
+    await app.register(leadsRoutes(database, deps.files, { publicOrigin: deps.publicOrigin }));
     await app.register(subscribersRoutes(database));
     await app.register(customersRoutes(database));
     await app.register(staffRoutes(database));

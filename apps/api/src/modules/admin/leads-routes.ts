@@ -1,5 +1,3 @@
-import { open } from 'node:fs/promises';
-import path from 'node:path';
 import {
   adminLead,
   adminLeadRow,
@@ -14,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leads, staff, vacancyApplications } from '../../db/schema';
+import { cvKey, type FileStore } from '../../files/store';
 import { detailError, formErrors, rowId } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { pagedResult, pageSlice } from '../editorial/paging';
@@ -27,7 +26,7 @@ const tags = ['admin'];
 const idParams = z.strictObject({ id: rowId });
 
 /** /admin/api/leads: the inbox, one lead, its state and assignee, its notes, an application's CV. */
-export function leadsRoutes(database: Database, cvFolder: string, links: LeadLinks): FastifyPluginAsyncZod {
+export function leadsRoutes(database: Database, files: FileStore, links: LeadLinks): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/leads',
@@ -151,11 +150,10 @@ export function leadsRoutes(database: Database, cvFolder: string, links: LeadLin
           .where(and(eq(leads.id, request.params.id), eq(leads.kind, 'vacancy')));
         if (!row) return reply.code(404).send({ detail: adminTexts(request.locale).noCv });
         const { application } = row;
-        // The stored name was made by the server (never the visitor's), so it is a plain file name.
-        const file = path.join(cvFolder, path.basename(application.fileName));
-        // A file removed from the disk is no CV to give: 404, not a stream that fails after the headers.
-        const handle = await open(file, 'r').catch(() => null);
-        if (!handle) return reply.code(404).send({ detail: adminTexts(request.locale).noCv });
+        // From the file store, whichever API process took the application (docs/adr/0023). A CV kept on a
+        // process's disk before the store existed is not there: no CV to give, as for a removed one.
+        const stored = await files.get(cvKey(application.fileName));
+        if (!stored) return reply.code(404).send({ detail: adminTexts(request.locale).noCv });
         return reply
           .header('content-type', cvMediaTypes[application.fileType])
           .header(
@@ -163,7 +161,7 @@ export function leadsRoutes(database: Database, cvFolder: string, links: LeadLin
             `attachment; filename="cv-${application.id}.${application.fileType}"`,
           )
           .header('x-content-type-options', 'nosniff')
-          .send(handle.createReadStream());
+          .send(stored.bytes);
       },
     );
   };

@@ -29,6 +29,7 @@ import type { ShopMail } from './shop-email';
 import { subscribe } from './subscribe';
 import {
   applyForVacancy,
+  type CvStorage,
   fileTooLarge,
   removeStaleUploads,
   vacancyBodyLimit,
@@ -38,8 +39,8 @@ import {
 export interface FeedbackRoutesDeps {
   database: Database;
   shop: ShopMail;
-  /** Where accepted CVs are kept (`${DATA_DIR}/cv`), each as `<random>.pdf|doc|docx`. */
-  cvFolder: string;
+  /** Uploads in progress (this process's scratch folder) and where accepted CVs are kept (the file store). */
+  cv: CvStorage;
 }
 
 const tags = ['feedbacks'];
@@ -87,8 +88,8 @@ const isMultipart = (contentType: string | undefined) =>
 export function feedbackRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const { database, shop } = deps;
-    await mkdir(deps.cvFolder, { recursive: true });
-    await removeStaleUploads(deps.cvFolder);
+    await mkdir(deps.cv.scratch, { recursive: true });
+    await removeStaleUploads(deps.cv.scratch);
     answersPerVisitor(app);
 
     app.post(
@@ -186,8 +187,8 @@ function vacancyRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
             `${VACANCY_NAME_MIN_LENGTH}–100 characters), phone (masked, 17 characters), email (6–64), file (required, ` +
             `non-empty, at most ${CV_MAX_BYTES} bytes). The file must BE a PDF, DOC or DOCX by its content (its ` +
             'name and Content-Type are ignored; a DOCX whose directory declares more than 100 MB unpacked or a ' +
-            '100:1 ratio is refused); it is kept under a name the server makes and attached to the e-mail to ' +
-            'the shop. ?vacancy= is the id of a vacancy of GET /vacancies (linked when it exists) or free text ' +
+            '100:1 ratio is refused); it is kept in the file store under a name the server makes and attached to ' +
+            'the e-mail to the shop. ?vacancy= is the id of a vacancy of GET /vacancies (linked when it exists) or free text ' +
             'up to 200 characters. A file past the limit answers 413 as soon as the limit is crossed, the rest ' +
             `of the body unread; field errors 400 {"field": ["message"]}; answers 201 {id}. ${limitText('vacancy')}`,
           consumes: ['multipart/form-data'],
@@ -213,7 +214,7 @@ function vacancyRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
         const outcome = await applyForVacancy(
           { database, shop },
           request,
-          deps.cvFolder,
+          deps.cv,
           request.query.vacancy ?? '',
         );
         // A refused upload's remaining bytes are not worth reading: the connection closes after the answer.

@@ -1,8 +1,8 @@
 import type { Locale } from '@vitrina/locale';
 import type { Queryable } from '../../db/client';
+import type { OutboxAttachmentRow } from '../../db/schema';
 import { messagesFor } from '../../i18n/messages';
 import { html, lines } from '../../mail/html';
-import type { MailAttachment } from '../../mail/mailer';
 import { enqueueMail } from '../../mail/outbox';
 import type { OutboxWorker } from '../../mail/outbox-worker';
 import { shopAddress } from '../../mail/shop-address';
@@ -28,7 +28,8 @@ export interface FormEmail {
   rows: Row[];
   /** The visitor's address: the shop answers by replying. */
   replyTo?: string;
-  attachments?: MailAttachment[];
+  /** Files of the file store, by key (docs/adr/0023). */
+  attachments?: OutboxAttachmentRow[];
 }
 
 /** The texts of the shop's e-mails. */

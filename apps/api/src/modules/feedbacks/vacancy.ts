@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +10,7 @@ import type { Locale } from '@vitrina/locale';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { vacancies, vacancyApplications } from '../../db/schema';
+import { cvKey, type FileStore } from '../../files/store';
 import { formFieldErrors } from '../../http/form-errors';
 import { format, messagesFor } from '../../i18n/messages';
 import { inspectCv } from './cv-file';
@@ -18,11 +19,19 @@ import type { Created, FeedbackDeps, Refused } from './outcome';
 import { languageRow, shopTexts } from './shop-email';
 
 // POST /feedbacks/vacancy/?vacancy= (docs/product.md §5 Vacancy application): multipart name, phone, email and file. The
-// CV is streamed to a temporary file in the CV folder (never held in memory) and stops at the first byte past
-// 15728640: the answer is 413 at once, the rest of the body unread. Its content decides whether it is a PDF,
-// DOC or DOCX; the name and Content-Type it was sent with decide nothing and never become a path. Accepted, it
-// is renamed to `<random>.<type>`, then the row, its lead and the shop's e-mail (the CV attached by its path) are
-// written in one transaction; anything refused or failing removes the file.
+// CV is streamed to a temporary file in this process's scratch folder (never held in memory while it arrives)
+// and stops at the first byte past 15728640: the answer is 413 at once, the rest of the body unread. Its
+// content decides whether it is a PDF, DOC or DOCX; the name and Content-Type it was sent with decide nothing
+// and never become a key. Accepted, it is put in the file store as `cv/<random>.<type>` (docs/adr/0023: every
+// API process reads it), then the row, its lead and the shop's e-mail (the CV attached by its key) are written
+// in one transaction; anything refused or failing removes the file, and the temporary file always goes.
+
+/** Where an application's CV goes: a scratch folder of this process, then the shared file store. */
+export interface CvStorage {
+  /** Uploads in progress, one temporary file each (DATA_DIR/uploads). */
+  scratch: string;
+  files: FileStore;
+}
 
 /** What busboy may read of one application: one file, a few short fields. */
 export const vacancyPartLimits = {
@@ -65,8 +74,8 @@ const temporaryName = () => `.${randomBytes(16).toString('hex')}.part`;
 const isTemporaryName = (name: string) => /^\.[0-9a-f]{32}\.part$/.test(name);
 
 /**
- * Removes what uploads cut short by a stopped process left in the CV folder: temporary files older than an
- * hour (younger ones may be another API process's upload in progress).
+ * Removes what uploads cut short by a stopped process left in the scratch folder: temporary files older than an
+ * hour (younger ones may be an upload in progress of another API process sharing the DATA_DIR).
  */
 export async function removeStaleUploads(folder: string): Promise<void> {
   const hourAgo = Date.now() - 3_600_000;
@@ -150,14 +159,14 @@ async function findVacancy(deps: FeedbackDeps, value: string) {
 export async function applyForVacancy(
   deps: FeedbackDeps,
   request: FastifyRequest,
-  folder: string,
+  storage: CvStorage,
   vacancy: string,
 ): Promise<VacancyOutcome> {
   const { locale } = request;
   const texts = messagesFor(locale).feedbacks;
   let received: Awaited<ReturnType<typeof receive>>;
   try {
-    received = await receive(request, folder);
+    received = await receive(request, storage.scratch);
   } catch (error) {
     if (error instanceof FileTooLarge)
       return {
@@ -171,7 +180,6 @@ export async function applyForVacancy(
   }
 
   const { fields, upload } = received;
-  let keep = false;
   try {
     const parsed = vacancyRules.safeParse(fields);
     const errors = parsed.success ? {} : formFieldErrors(parsed.error, locale);
@@ -186,8 +194,9 @@ export async function applyForVacancy(
     const applicant = parsed.data;
     const type = verdict.type;
     const fileName = `${randomBytes(16).toString('hex')}.${type}`;
-    const stored = path.join(folder, fileName);
-    await rename(upload.temporary, stored);
+    const key = cvKey(fileName);
+    // Before the transaction, as an object store would be: a failure after it removes the file again.
+    await storage.files.put(key, await readFile(upload.temporary), mimeTypes[type]);
     const known = await findVacancy(deps, vacancy);
     const shop = shopTexts();
     const title = (known ? known.title.ro : vacancy) || shop.noVacancy;
@@ -232,24 +241,17 @@ export async function applyForVacancy(
             },
           ],
           replyTo: applicant.email,
-          // By its absolute path: the outbox keeps where the CV is, and the worker attaches it when it sends.
-          attachments: [
-            {
-              filename: `cv-${applicationId}.${type}`,
-              path: path.resolve(stored),
-              contentType: mimeTypes[type],
-            },
-          ],
+          // By its key: the outbox keeps which file it is, and the worker that sends it reads the store.
+          attachments: [{ filename: `cv-${applicationId}.${type}`, key, contentType: mimeTypes[type] }],
         }),
       });
     } catch (error) {
       // Nothing was stored: the CV would belong to no application.
-      await rm(stored, { force: true });
+      await storage.files.delete(key);
       throw error;
     }
-    keep = true;
     return { status: 201, body: { id } };
   } finally {
-    if (!keep && upload) await rm(upload.temporary, { force: true });
+    if (upload) await rm(upload.temporary, { force: true });
   }
 }
