@@ -1,11 +1,17 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Every run starts the real API and storefront on a database of its own, seeded from scratch.
 // The config is loaded again in each worker: the environment carries the first choice over.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The process that made the folder removes it when the run ends (by then the servers are stopped); a folder
+  // named by the caller is theirs and stays.
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const baseURL = `http://localhost:${webPort}`;
