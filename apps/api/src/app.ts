@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CacheStore } from './cache/store';
-import type { Config } from './config';
+import { type Config, defaultRateLimitPerMinute } from './config';
 import type { Database } from './db/client';
 import { postgresFileStore } from './files/postgres-store';
 import type { FileStore } from './files/store';
@@ -42,6 +42,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerFrontendKey } from './plugins/frontend-key';
 import { registerLocale } from './plugins/locale';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
@@ -58,7 +59,7 @@ export const bodyLimit = 1_048_576;
 
 export interface AppOptions {
   config: Pick<Config, 'frontendKey' | 'publicOrigin' | 'logLevel'> &
-    Partial<Pick<Config, 'trustedProxies' | 'authSecret'>> &
+    Partial<Pick<Config, 'trustedProxies' | 'authSecret' | 'redisUrl' | 'rateLimitPerMinute'>> &
     PaymentConfig &
     Partial<Pick<Config, 'mail'>>;
   database: Database;
@@ -130,6 +131,14 @@ export async function buildApp({
   registerErrorHandling(app, bodyLimit);
   await registerSecurity(app, config.publicOrigin);
   registerFrontendKey(app, config.frontendKey);
+  // Requests per client address (docs/adr/0021): on unless the config says otherwise, so an app built without
+  // the setting (a bench, a test) is limited like production. Before the routes: it hooks each one as added.
+  await registerRateLimit(app, {
+    perMinute:
+      config.rateLimitPerMinute === undefined ? defaultRateLimitPerMinute : config.rateLimitPerMinute,
+    trustedProxies: config.trustedProxies ?? [],
+    redisUrl: config.redisUrl,
+  });
   await registerOpenApi(app);
   await registerStaticFiles(app);
   await registerAdminApp(app);

@@ -27,7 +27,21 @@ export interface Config {
   bonusRateBasisPoints: number;
   /** AUTH_SECRET signs the tokens; unset = a random secret kept in `${dataDir}/auth-secret`. */
   authSecret: string | undefined;
+  /** Requests one client address may make per minute (RATE_LIMIT_PER_MINUTE); null = no limit (`off`). */
+  rateLimitPerMinute: number | null;
+  /**
+   * The event loop's mean delay, in milliseconds, above which requests are answered 503 at once
+   * (OVERLOAD_EVENT_LOOP_DELAY_MS); null = never (`off`).
+   */
+  overloadEventLoopDelayMs: number | null;
+  /** How long a stop waits for the requests in flight before the process ends anyway (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
+
+/** docs/adr/0021: ten requests a second from one address, sustained, is more than any visitor sends. */
+export const defaultRateLimitPerMinute = 600;
+/** docs/adr/0021: half a second of mean delay per turn of the event loop is a process already too slow. */
+export const defaultOverloadEventLoopDelayMs = 500;
 
 /** PAYMENT_PROVIDER=sandbox (default on a local PUBLIC_ORIGIN: the API's own hosted page) or maib (the bank). */
 export type PaymentSettings =
@@ -167,6 +181,17 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
     },
     bonusRateBasisPoints: percentSetting(env, 'BONUS_RATE', 3),
     authSecret: authSecret(env),
+    rateLimitPerMinute: wholeNumberOrOff(env, 'RATE_LIMIT_PER_MINUTE', defaultRateLimitPerMinute, {
+      min: 1,
+      max: 1_000_000,
+    }),
+    overloadEventLoopDelayMs: wholeNumberOrOff(
+      env,
+      'OVERLOAD_EVENT_LOOP_DELAY_MS',
+      defaultOverloadEventLoopDelayMs,
+      { min: 10, max: 60_000 },
+    ),
+    shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
   };
 }
 
@@ -228,6 +253,24 @@ function wholeNumber(env: Env, name: string, fallback: number, range: { min: num
   const parsed = Number(raw);
   if (!/^\d+$/.test(raw) || parsed < range.min || parsed > range.max)
     throw new ConfigError(`${name} must be a whole number from ${range.min} to ${range.max}, got "${raw}"`);
+  return parsed;
+}
+
+/** A whole number in `range`, or `off` (null): a safeguard that can be turned off. */
+function wholeNumberOrOff(
+  env: Env,
+  name: string,
+  fallback: number,
+  range: { min: number; max: number },
+): number | null {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'off') return null;
+  const parsed = Number(raw);
+  if (!/^\d+$/.test(raw) || parsed < range.min || parsed > range.max)
+    throw new ConfigError(
+      `${name} must be a whole number from ${range.min} to ${range.max}, or off, got "${raw}"`,
+    );
   return parsed;
 }
 

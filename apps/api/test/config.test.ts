@@ -30,7 +30,36 @@ describe('configuration', () => {
       payments: { provider: 'sandbox', signatureKey: undefined },
       mail: { smtpUrl: undefined, from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
       bonusRateBasisPoints: 300,
+      rateLimitPerMinute: 600,
+      overloadEventLoopDelayMs: 500,
+      shutdownGraceMs: 10_000,
     });
+  });
+
+  it('reads the limits, the overload threshold and the grace of a stop, each of which can be off', () => {
+    expect(
+      parseConfig(
+        { RATE_LIMIT_PER_MINUTE: '1200', OVERLOAD_EVENT_LOOP_DELAY_MS: '250', SHUTDOWN_GRACE_MS: '30000' },
+        '/srv',
+      ),
+    ).toMatchObject({ rateLimitPerMinute: 1200, overloadEventLoopDelayMs: 250, shutdownGraceMs: 30_000 });
+    expect(
+      parseConfig(
+        { RATE_LIMIT_PER_MINUTE: 'off', OVERLOAD_EVENT_LOOP_DELAY_MS: 'off', SHUTDOWN_GRACE_MS: '0' },
+        '/srv',
+      ),
+    ).toMatchObject({ rateLimitPerMinute: null, overloadEventLoopDelayMs: null, shutdownGraceMs: 0 });
+  });
+
+  it.each([
+    ['RATE_LIMIT_PER_MINUTE', '0', 'a whole number from 1 to 1000000, or off'],
+    ['RATE_LIMIT_PER_MINUTE', 'none', 'a whole number from 1 to 1000000, or off'],
+    ['RATE_LIMIT_PER_MINUTE', '2.5', 'a whole number from 1 to 1000000, or off'],
+    ['OVERLOAD_EVENT_LOOP_DELAY_MS', '5', 'a whole number from 10 to 60000, or off'],
+    ['SHUTDOWN_GRACE_MS', 'off', 'a whole number from 0 to 600000'],
+    ['SHUTDOWN_GRACE_MS', '-1', 'a whole number from 0 to 600000'],
+  ])('rejects %s=%s with one clear line', (name, raw, expected) => {
+    expect(error({ [name]: raw })).toBe(`${name} must be ${expected}, got "${raw}"`);
   });
 
   it('reads the payment, mail and bonus settings', () => {

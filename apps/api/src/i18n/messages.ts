@@ -15,6 +15,9 @@ export const apiMessages = defineMessages({
     payloadTooLarge: 'Corpul cererii este prea mare (cel mult {limit} octeți).',
     badRequest: 'Cerere greșită.',
     tooManyRequests: 'Prea multe cereri. Încercați din nou mai târziu.',
+    rateLimited: 'Prea multe cereri de la adresa dvs. Încercați din nou peste {seconds} s.',
+    overloaded: 'Serverul este foarte ocupat acum. Încercați din nou peste câteva secunde.',
+    stopping: 'Serverul repornește. Încercați din nou peste câteva secunde.',
     field: {
       required: 'Acest câmp este obligatoriu.',
       invalidChoice: '„{value}” nu este o opțiune validă.',
@@ -113,6 +116,9 @@ export const apiMessages = defineMessages({
     payloadTooLarge: 'Тело запроса слишком большое (не более {limit} байт).',
     badRequest: 'Некорректный запрос.',
     tooManyRequests: 'Слишком много запросов. Повторите попытку позже.',
+    rateLimited: 'Слишком много запросов с вашего адреса. Повторите через {seconds} с.',
+    overloaded: 'Сервер сейчас перегружен. Повторите через несколько секунд.',
+    stopping: 'Сервер перезапускается. Повторите через несколько секунд.',
     field: {
       required: 'Это поле обязательно.',
       invalidChoice: 'Значения «{value}» нет среди допустимых вариантов.',

@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@vitrina/locale';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -77,19 +78,40 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number): 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
+      // An error raised with its text for the client already in the request's language (the rate limit's 429).
+      const own = (error as { detail?: unknown }).detail;
       const detail =
-        status === 404
-          ? messages.notFound
-          : status === 403
-            ? messages.accessDenied
-            : status === 429
-              ? messages.tooManyRequests
-              : error instanceof SyntaxError
-                ? messages.invalidJson
-                : messages.badRequest;
+        typeof own === 'string'
+          ? own
+          : status === 404
+            ? messages.notFound
+            : status === 403
+              ? messages.accessDenied
+              : status === 429
+                ? messages.tooManyRequests
+                : error instanceof SyntaxError
+                  ? messages.invalidJson
+                  : messages.badRequest;
       return reply.code(status).send({ detail });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ detail: messages.serverError });
   });
+}
+
+/**
+ * Fastify's own refusals, made while routing, before any hook or this file's error handler: a path that does not
+ * decode (`/categories/%C0%AE/`, 400) and a path parameter past Fastify's 100 characters (414). Fastify's own body
+ * named its internal code and echoed the path back; this is the API's `{"detail"}`, in the client's language
+ * (read here: the locale hook has not run). app.ts gives it to Fastify as `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const messages = messagesFor(localeFromAcceptLanguage(request.headers['accept-language']));
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) {
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ detail: messages.serverError });
+  }
+  request.log.info({ err: error }, 'client error');
+  return reply.code(status).send({ detail: messages.badRequest });
 }

@@ -50,6 +50,15 @@ export function useApi(
     payments?: PaymentSettings;
     /** Where the API sends its e-mail (read when the app is built); unset = .eml files in its data folder. */
     smtpUrl?: () => string;
+    /**
+     * Requests per client address and minute (docs/adr/0021); unset = no limit, since a suite sends far more
+     * than a visitor from one address. test/rate-limit.test.ts turns it on.
+     */
+    rateLimitPerMinute?: number;
+    /** TRUSTED_PROXIES; unset = none, so X-Forwarded-For is never believed. */
+    trustedProxies?: string[];
+    /** REDIS_URL: the rate limit's counters (read when the app is built); unset = this process's memory. */
+    redisUrl?: () => string | undefined;
   } = {},
 ): TestApi {
   let opened: TestDatabase;
@@ -70,6 +79,9 @@ export function useApi(
         logLevel: 'silent',
         authSecret: options.authSecret ?? testAuthSecret,
         payments: options.payments,
+        rateLimitPerMinute: options.rateLimitPerMinute ?? null,
+        trustedProxies: options.trustedProxies,
+        redisUrl: options.redisUrl?.(),
       },
       database: opened.database,
       cache: memoryStore(),
