@@ -2,6 +2,7 @@ import { frontendKeyHeader } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { config } from '../config';
 import type { CachePolicy } from './cache';
+import { visitorForwardedFor } from './visitor';
 
 // The one place the storefront talks HTTP to the API (docs/architecture.md §5). Getters in this folder build on it.
 
@@ -35,9 +36,13 @@ async function send(
   init: RequestInit,
   timeout = timeoutMs,
 ): Promise<Response> {
+  // A call kept out of caches is made for one visitor and names them (the API's per-address limit); a cached
+  // read is the storefront's own, shared by many visitors, and must not carry one visitor's address.
+  const visitor = init.cache === 'no-store' ? await visitorForwardedFor() : {};
   const headers = {
     [frontendKeyHeader]: config.frontendKey,
     'Accept-Language': request.locale,
+    ...visitor,
     ...(init.headers as Record<string, string> | undefined),
   };
   try {
