@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frontendKey, useApi } from './support/api';
 import { engines } from './support/databases';
+import { signedInStaff } from './support/staff';
 
 const endpoints = [
   '/pages/home-page/',
@@ -66,6 +67,15 @@ describe.each(engines)('bad input on $name', (engine) => {
       const response = await api.get(`/pages/seo-content/detail/${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toHaveProperty('page_type');
+    }
+  });
+
+  it('names a prototype key of a strict query as unknown, as any other key', async () => {
+    const admin = await signedInStaff(api, 'admin');
+    for (const key of ['__proto__', 'constructor']) {
+      const response = await admin.request({ method: 'GET', url: `/admin/api/staff?${key}=1` });
+      expect(response.statusCode, key).toBe(400);
+      expect(JSON.parse(response.body), key).toEqual(JSON.parse(`{"${key}": ["Câmp necunoscut."]}`));
     }
   });
 });

@@ -20,7 +20,7 @@ export function fieldErrorsFrom(
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
       const base = issue.instancePath.split('/').filter(Boolean);
       for (const key of issue.params.keys)
-        errors[[...base, String(key)].join('.')] = [messages.field.unknownField];
+        addFieldError(errors, [...base, String(key)].join('.'), messages.field.unknownField);
       continue;
     }
     const segments = issue.instancePath.split('/').filter(Boolean);
@@ -30,12 +30,20 @@ export function fieldErrorsFrom(
         parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>)[key] : undefined,
       input,
     );
-    const message = messageFor(issue, value, messages.field);
-    const list = errors[field] ?? [];
-    if (!list.includes(message)) list.push(message);
-    errors[field] = list;
+    addFieldError(errors, field, messageFor(issue, value, messages.field));
   }
   return errors;
+}
+
+/**
+ * Adds `message` to the errors of `field`. The field is a key the client sent, and may be '__proto__' or
+ * 'constructor': plain `errors[field]` would read the prototype's and assigning '__proto__' would replace it
+ * (the answer then failed to serialize, a 500). The key is always the errors' own.
+ */
+export function addFieldError(errors: Record<string, string[]>, field: string, message: string): void {
+  const list = Object.hasOwn(errors, field) ? (errors[field] as string[]) : [];
+  if (!list.includes(message)) list.push(message);
+  Object.defineProperty(errors, field, { value: list, enumerable: true, writable: true, configurable: true });
 }
 
 function messageFor(issue: ValidationIssue, value: unknown, texts: ApiMessages['field']): string {

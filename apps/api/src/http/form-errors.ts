@@ -2,6 +2,7 @@ import type { FieldErrors } from '@vitrina/contract';
 import { formMessages, isFormMessageKey } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
 import type { z } from 'zod';
+import { addFieldError } from './field-errors';
 
 /**
  * DRF field errors from a schema of @vitrina/forms, whose issue messages are keys of `formMessages`: the
@@ -12,10 +13,7 @@ export function formFieldErrors(error: z.ZodError, locale: Locale): FieldErrors 
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'non_field_errors';
     const key = isFormMessageKey(issue.message) ? issue.message : 'required';
-    const list = errors[field] ?? [];
-    const message = formMessages[locale][key];
-    if (!list.includes(message)) list.push(message);
-    errors[field] = list;
+    addFieldError(errors, field, formMessages[locale][key]);
   }
   return errors;
 }
