@@ -38,7 +38,7 @@ import { searchRoutes } from './modules/search/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { specialistsRoutes } from './modules/specialists/routes';
 import { registerAdminApp } from './plugins/admin-app';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerFrontendKey } from './plugins/frontend-key';
 import { registerLocale } from './plugins/locale';
 import { registerOpenApi } from './plugins/openapi';
@@ -123,6 +123,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     // X-Forwarded-For names the client only when a proxy we run sent it; anyone else could forge it.
     trustProxy: config.trustedProxies ?? false,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

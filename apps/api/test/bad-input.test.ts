@@ -78,4 +78,19 @@ describe.each(engines)('bad input on $name', (engine) => {
       expect(JSON.parse(response.body), key).toEqual(JSON.parse(`{"${key}": ["Câmp necunoscut."]}`));
     }
   });
+
+  it('answers a path Fastify cannot route (bad encoding, a parameter too long) in its own words', async () => {
+    for (const [url, status] of [
+      ['/categories/%C0%AE/', 400],
+      [`/categories/${'a'.repeat(150)}/`, 414],
+    ] as const) {
+      const response = await api.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-frontend-key': frontendKey, 'accept-language': 'ru' },
+      });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json(), url).toEqual({ detail: 'Некорректный запрос.' });
+    }
+  });
 });
