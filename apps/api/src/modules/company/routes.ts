@@ -100,7 +100,15 @@ export function companyRoutes(database: Database): FastifyPluginAsyncZod {
           tags: ['company'],
           summary: 'Customer reviews, newest first; min_rating (0.5 to 5 in 0.5 steps) keeps the better ones',
           querystring: queryObject({
-            min_rating: z.coerce.number().min(0.5).max(5).multipleOf(0.5).optional(),
+            // multipleOf allows for float error (0.5000000000000001 passes), and the rating is compared with
+            // whole halves in SQL, where 1.0000000000000002 is no integer (a 500): the halves must be whole.
+            min_rating: z.coerce
+              .number()
+              .min(0.5)
+              .max(5)
+              .multipleOf(0.5)
+              .refine((rating) => Number.isInteger(rating * 2))
+              .optional(),
           }),
           response: { 200: z.array(review), 400: formErrors, ...commonErrors },
         },
