@@ -55,8 +55,6 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       INDEXING: 'false',
       LOG_LEVEL: 'warn',
-      // Types are `npm run typecheck`'s job (it runs first in npm test), not the journeys' storefront build's.
-      VITRINA_TYPES_CHECKED: '1',
     },
   },
 });
