@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The cluster test starts processes and HAProxy of its own: npm run test:cluster (test/cluster/).
+    exclude: [...configDefaults.exclude, 'test/cluster/**'],
     globalSetup: ['test/support/global-setup.ts'],
     // PGlite starts a WebAssembly PostgreSQL per file: migrating and seeding it takes a few seconds.
     hookTimeout: 60_000,
