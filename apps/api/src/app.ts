@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CacheStore } from './cache/store';
-import { type Config, defaultRateLimitPerMinute } from './config';
+import { type Config, defaultOverloadEventLoopDelayMs, defaultRateLimitPerMinute } from './config';
 import type { Database } from './db/client';
 import { postgresFileStore } from './files/postgres-store';
 import type { FileStore } from './files/store';
@@ -42,10 +42,12 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerFrontendKey } from './plugins/frontend-key';
 import { registerLocale } from './plugins/locale';
 import { registerOpenApi } from './plugins/openapi';
+import { registerOverload } from './plugins/overload';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
+import { registerStopping } from './plugins/stopping';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +61,12 @@ export const bodyLimit = 1_048_576;
 
 export interface AppOptions {
   config: Pick<Config, 'frontendKey' | 'publicOrigin' | 'logLevel'> &
-    Partial<Pick<Config, 'trustedProxies' | 'authSecret' | 'redisUrl' | 'rateLimitPerMinute'>> &
+    Partial<
+      Pick<
+        Config,
+        'trustedProxies' | 'authSecret' | 'redisUrl' | 'rateLimitPerMinute' | 'overloadEventLoopDelayMs'
+      >
+    > &
     PaymentConfig &
     Partial<Pick<Config, 'mail'>>;
   database: Database;
@@ -124,12 +131,23 @@ export async function buildApp({
     // X-Forwarded-For names the client only when a proxy we run sent it; anyone else could forge it.
     trustProxy: config.trustedProxies ?? false,
     frameworkErrors: answerFrameworkError,
+    // While closing, plugins/stopping.ts answers requests on open connections (in their language, with
+    // Retry-After), instead of Fastify's bare 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerLocale(app);
   registerErrorHandling(app, bodyLimit);
+  // Before anything else costs work (docs/adr/0021): an overloaded or stopping process answers 503 at once.
+  await registerOverload(
+    app,
+    config.overloadEventLoopDelayMs === undefined
+      ? defaultOverloadEventLoopDelayMs
+      : config.overloadEventLoopDelayMs,
+  );
+  registerStopping(app);
   await registerSecurity(app, config.publicOrigin);
   registerFrontendKey(app, config.frontendKey);
   // Requests per client address (docs/adr/0021): on unless the config says otherwise, so an app built without

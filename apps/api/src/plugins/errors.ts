@@ -18,19 +18,25 @@ function allowedMethods(app: FastifyInstance, url: string): string[] {
 }
 
 /**
- * Seconds a client is asked to wait (Retry-After) when the database cannot serve it: a pool exhausted for a
- * moment, or a server restarting. Short, since the next attempt may well succeed.
+ * Seconds a client is asked to wait (Retry-After) when the database cannot serve it (a pool exhausted for a
+ * moment, or a server restarting), or the process is overloaded or stopping. Short, since the next attempt may
+ * well succeed (another process may take it).
  */
-export const databaseRetryAfterSeconds = 2;
+export const retryAfterSeconds = 2;
+
+/**
+ * Status and headers of a 503 that asks the client to come back: the database cannot serve, the process is
+ * overloaded or stopping (docs/adr/0019, 0021). The body, `{"detail": …}` in the request's language, is the
+ * caller's to send.
+ */
+export function unavailable(reply: FastifyReply): FastifyReply {
+  return reply.code(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+}
 
 /** The 503 of a request the database could not serve, with Retry-After and the reason in its language. */
 export function databaseUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   request.log.warn({ err: error }, 'database unavailable');
-  return reply
-    .code(503)
-    .header('retry-after', String(databaseRetryAfterSeconds))
-    .header('cache-control', 'no-store')
-    .send({ detail: messagesFor(request.locale).databaseUnavailable });
+  return unavailable(reply).send({ detail: messagesFor(request.locale).databaseUnavailable });
 }
 
 const requestParts = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' } as const;

@@ -3,6 +3,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { format, messagesFor } from '../i18n/messages';
+import { isHealthCheck } from '../modules/health/routes';
 
 // One budget of requests per client address and minute, for every route that reads or writes the shop's data
 // (docs/adr/0021). The sign-in and form limits (modules/auth/rate-limits.ts, ADR 0020) are other counters,
@@ -22,7 +23,7 @@ const minute = 60_000;
 /** Paths of files and probes that cost nothing to serve and must never be refused: health, images, docs, the back office's app. */
 export function isExemptFromRateLimit(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
-  if (/^\/health(\/(live|ready))?\/?$/.test(path)) return true;
+  if (isHealthCheck(path)) return true;
   if (path.startsWith('/static/') || path === '/docs' || path.startsWith('/docs/')) return true;
   // The back office's files (its API, /admin/api, is counted like any other).
   return (path === '/admin' || path.startsWith('/admin/')) && !/^\/admin\/(api|internal)(\/|$)/.test(path);

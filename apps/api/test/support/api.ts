@@ -55,6 +55,11 @@ export function useApi(
      * than a visitor from one address. test/rate-limit.test.ts turns it on.
      */
     rateLimitPerMinute?: number;
+    /**
+     * The event loop's delay over which requests are shed with 503 (docs/adr/0021); unset = never, since
+     * suites share two cores and a slow moment must not fail an unrelated test. test/overload.test.ts sets it.
+     */
+    overloadEventLoopDelayMs?: number;
     /** TRUSTED_PROXIES; unset = none, so X-Forwarded-For is never believed. */
     trustedProxies?: string[];
     /** REDIS_URL: the rate limit's counters (read when the app is built); unset = this process's memory. */
@@ -80,6 +85,7 @@ export function useApi(
         authSecret: options.authSecret ?? testAuthSecret,
         payments: options.payments,
         rateLimitPerMinute: options.rateLimitPerMinute ?? null,
+        overloadEventLoopDelayMs: options.overloadEventLoopDelayMs ?? null,
         trustedProxies: options.trustedProxies,
         redisUrl: options.redisUrl?.(),
       },

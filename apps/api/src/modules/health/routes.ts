@@ -3,11 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { queryObject } from '../../http/schemas';
-import { databaseRetryAfterSeconds } from '../../plugins/errors';
+import { unavailable } from '../../plugins/errors';
 
 const live = z.object({ status: z.literal('ok') });
 const healthy = z.object({ status: z.literal('ok'), database: z.literal('ok') });
-const unhealthy = z.object({ status: z.literal('error'), database: z.literal('error') });
+const unhealthy = z.union([
+  z.object({ status: z.literal('error'), database: z.literal('error') }),
+  // Overloaded or stopping: the database is not asked (docs/adr/0021).
+  z.object({ status: z.literal('error'), process: z.enum(['overloaded', 'stopping']) }),
+]);
+
+/** The probes a load balancer sends: never limited, shed or refused while stopping (they answer for themselves). */
+export function isHealthCheck(url: string): boolean {
+  return /^\/health(\/(live|ready))?\/?$/.test(url.split('?', 1)[0] ?? '');
+}
 
 /**
  * How long readiness waits for the database's `select 1`. A load balancer's check must get an answer within a
@@ -39,7 +48,8 @@ async function databaseAnswers(database: Database, timeoutMs: number): Promise<v
 /**
  * For load balancers, orchestrators and uptime checks, all without the front-end key. Liveness says the
  * process is up and serving (restart it otherwise); readiness that it can serve requests now, its database
- * included (send it no traffic otherwise, but do not restart it: it recovers by itself).
+ * included, and that it is neither overloaded nor stopping (send it no traffic otherwise, but do not restart
+ * it: it recovers by itself, or is on its way out).
  */
 export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -63,23 +73,22 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
           schema: {
             tags: ['health'],
             summary:
-              `Readiness: 200 when the database answers within ${readinessTimeoutMs} ms, otherwise 503 with ` +
-              `Retry-After${url === '/health' ? ' (the same as /health/ready)' : ''} (no X-Frontend-Key)`,
+              `Readiness: 200 when the database answers within ${readinessTimeoutMs} ms and the process is ` +
+              'neither overloaded nor stopping, otherwise 503 with Retry-After' +
+              `${url === '/health' ? ' (the same as /health/ready)' : ''} (no X-Frontend-Key)`,
             querystring: queryObject({}),
             response: { 200: healthy, 503: unhealthy },
           },
         },
         async (request, reply) => {
+          const process = app.isStopping() ? 'stopping' : app.isUnderPressure() ? 'overloaded' : null;
+          if (process !== null) return unavailable(reply).send({ status: 'error', process } as const);
           try {
             await databaseAnswers(database, readinessTimeoutMs);
             return { status: 'ok', database: 'ok' } as const;
           } catch (error) {
             request.log.warn({ err: error }, 'readiness: the database did not answer');
-            return reply
-              .code(503)
-              .header('retry-after', String(databaseRetryAfterSeconds))
-              .header('cache-control', 'no-store')
-              .send({ status: 'error', database: 'error' });
+            return unavailable(reply).send({ status: 'error', database: 'error' } as const);
           }
         },
       );

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { messagesFor } from '../i18n/messages';
+import { isHealthCheck } from '../modules/health/routes';
+import { unavailable } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from the moment the app starts closing (server.ts on SIGTERM): readiness then answers 503. */
+    isStopping(): boolean;
+  }
+}
+
+/**
+ * From the start of `app.close()` (docs/adr/0021): the listening socket is closed, so new connections are
+ * refused, and a request that still arrives on a connection already open is answered 503 with Retry-After,
+ * `Connection: close` and the reason in its language, while the requests in flight finish. Fastify's own 503
+ * for this moment (return503OnClosing) has neither; buildApp turns it off.
+ */
+export function registerStopping(app: FastifyInstance): void {
+  let stopping = false;
+  app.decorate('isStopping', () => stopping);
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!stopping || isHealthCheck(request.url)) return;
+    unavailable(reply.header('connection', 'close'));
+    return reply.send({ detail: messagesFor(request.locale).stopping });
+  });
+}
