@@ -2,8 +2,11 @@ import type { AuthProvider } from 'react-admin';
 import { statusOf } from './http';
 import { forget, signedIn, signIn, signOut } from './session';
 
-/** Screens only an admin opens (docs/adr/0017); the API refuses them to managers too. */
-const adminOnly = new Set(['staff', 'audit']);
+/** Screens only an admin opens (docs/adr/0017, 0024); the API refuses them to the other roles too. */
+const adminOnly = new Set(['staff', 'audit', 'calculators']);
+
+/** The only screens an editor opens (docs/adr/0024): catalogue and content, never orders, customers or prices. */
+const editorScreens = new Set<string>([]);
 
 /** Staff sessions of /admin/api/session: an httpOnly cookie the browser keeps, nothing stored here. */
 export const authProvider: AuthProvider = {
@@ -35,6 +38,7 @@ export const authProvider: AuthProvider = {
   },
   async canAccess({ resource }) {
     const staff = await signedIn();
+    if (staff.role === 'editor') return editorScreens.has(resource);
     return staff.role === 'admin' || !adminOnly.has(resource);
   },
 };

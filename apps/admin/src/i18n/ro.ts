@@ -158,7 +158,7 @@ const app = {
     },
     leadStatuses: { new: 'Nouă', in_progress: 'În lucru', done: 'Rezolvată', spam: 'Spam' },
     outboxStatuses: { pending: 'În așteptare', sent: 'Trimis', failed: 'Eșuat' },
-    roles: { admin: 'Administrator', manager: 'Manager' },
+    roles: { admin: 'Administrator', manager: 'Manager', editor: 'Editor de conținut' },
     locales: { ro: 'Română', ru: 'Rusă' },
     auditEntities: {
       order: 'Comandă',

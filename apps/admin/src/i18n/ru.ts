@@ -157,7 +157,7 @@ const app: AppMessages = {
     },
     leadStatuses: { new: 'Новая', in_progress: 'В работе', done: 'Закрыта', spam: 'Спам' },
     outboxStatuses: { pending: 'В очереди', sent: 'Отправлено', failed: 'Ошибка' },
-    roles: { admin: 'Администратор', manager: 'Менеджер' },
+    roles: { admin: 'Администратор', manager: 'Менеджер', editor: 'Редактор контента' },
     locales: { ro: 'Румынский', ru: 'Русский' },
     auditEntities: {
       order: 'Заказ',

@@ -48,8 +48,11 @@ export type LeadKind = (typeof leadKinds)[number];
 export const leadStatuses = ['new', 'in_progress', 'done', 'spam'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** `admin`: everything, staff included; `manager`: orders, leads and customers. */
-export const staffRoles = ['admin', 'manager'] as const;
+/**
+ * `admin`: everything, staff and price lists included; `manager`: orders, leads and customers; `editor`:
+ * catalogue and content only, no orders, customers or prices (docs/adr/0024).
+ */
+export const staffRoles = ['admin', 'manager', 'editor'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;

@@ -59,9 +59,30 @@ export const calculatorDefinitions = pgTable(
     version: integer('version').notNull(),
     definition: jsonb('definition').$type<CalculatorDefinition>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who published it from the back office (their e-mail then); null for the seed's versions. */
+    publishedBy: text('published_by'),
+    /** The version whose definition a roll back published again; null for an edited draft or the seed. */
+    restoredFrom: integer('restored_from'),
   },
   (t) => [primaryKey({ columns: [t.calculatorTypeId, t.version] })],
 );
+
+/**
+ * The price list being edited for a calculator (docs/adr/0024): at most one per calculator, started from the
+ * published version on the first edit and deleted when published. `revision` is raised by every save: a save
+ * made on an older revision answers 409, so of two people editing at once the later one loses nothing silently.
+ */
+export const calculatorDrafts = pgTable('calculator_drafts', {
+  calculatorTypeId: integer('calculator_type_id')
+    .primaryKey()
+    .references(() => calculatorTypes.id, { onDelete: 'cascade' }),
+  /** The published version the draft was started from. */
+  baseVersion: integer('base_version').notNull(),
+  definition: jsonb('definition').$type<CalculatorDefinition>().notNull(),
+  revision: integer('revision').notNull().default(1),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** SEO texts of /calculators ('index') and of each calculator category page (key = category slug). */
 export const calculatorCategorySeo = pgTable('calculator_category_seo', {

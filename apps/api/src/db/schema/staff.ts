@@ -14,7 +14,7 @@ import {
 // The manufacturer's staff: a table apart from customers (`users`), so that no customer credential can ever
 // open the back office and no staff session can ever read a customer's account (docs/adr/0016).
 
-export type StaffRoleRow = 'admin' | 'manager';
+export type StaffRoleRow = 'admin' | 'manager' | 'editor';
 
 export const staff = pgTable(
   'staff',
@@ -36,7 +36,7 @@ export const staff = pgTable(
   },
   (t) => [
     uniqueIndex('staff_email_idx').on(sql`lower(${t.email})`),
-    check('staff_role_check', sql`${t.role} in ('admin', 'manager')`),
+    check('staff_role_check', sql`${t.role} in ('admin', 'manager', 'editor')`),
     check('staff_locale_check', sql`${t.locale} in ('ro', 'ru')`),
   ],
 );

@@ -80,7 +80,9 @@ export async function updateStaff(
   change: AdminStaffUpdate,
 ): Promise<StaffOutcome> {
   const self = actor !== 'cli' && actor.id === id;
-  if (self && (change.disabled === true || change.role === 'manager')) return { kind: 'self' };
+  // Any role but admin is a demotion: an admin who could demote themselves could leave the office without one.
+  if (self && (change.disabled === true || (change.role !== undefined && change.role !== 'admin')))
+    return { kind: 'self' };
   return database.db.transaction(async (tx) => {
     const [before] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
     if (!before) return { kind: 'missing' } as const;
