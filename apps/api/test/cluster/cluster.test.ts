@@ -237,6 +237,21 @@ describe.skipIf(missing.length > 0)('npm run cluster: HAProxy, two APIs, two sto
       headers: { authorization: `Bearer ${next.json.access}` },
     });
     expect(again.status).toBe(200);
+
+    // Two requests of one browser, each storefront process refreshing the same cookie once: both get a pair,
+    // and the customer stays signed in (docs/adr/0023).
+    const twins = await Promise.all(
+      [one, other].map((base) =>
+        call(base, 'POST', '/api/auth/jwt/refresh/', { body: { refresh: next.json.refresh } }),
+      ),
+    );
+    expect(twins.map((twin) => twin.status)).toEqual([200, 200]);
+    for (const [index, base] of [one, other].entries()) {
+      const signedIn = await call(base, 'GET', '/api/auth/me/', {
+        headers: { authorization: `Bearer ${twins[index]?.json.access}` },
+      });
+      expect(signedIn.status).toBe(200);
+    }
   });
 
   it('downloads in the back office through one API process a CV uploaded through the other', async () => {

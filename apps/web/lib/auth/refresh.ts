@@ -6,6 +6,11 @@ import type { TokenPair } from '@vitrina/contract';
 // refresh cookie at once; each asking jwt/refresh on its own would sign the customer out. So within a
 // storefront process every request with the same refresh token shares one call and its answer, kept a little
 // while for the requests that left the browser before the new cookies arrived.
+//
+// This map is only that economy, never state another process needs: behind a load balancer the same browser's
+// requests reach several storefront processes, each refreshing once, and the API answers such a twin refresh
+// within REFRESH_REUSE_GRACE_S (30 s, the same as REFRESH_RESULT_KEEP_MS) with a pair of the same sign-in
+// instead of revoking it (ADR 0023). No sticky sessions are needed.
 
 /** What a refresh came to: a new pair; or no pair, with whether the sign-in is over (the API said no). */
 export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; signedOut: boolean };

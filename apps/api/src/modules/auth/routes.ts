@@ -18,7 +18,7 @@ import { confirmReset, type Outcome, register, requestReset, signIn } from './ac
 import { type Identifier, tokenNotValid, unauthorized } from './identify';
 import { dummyHash } from './passwords';
 import { resetLimits, signInLimits } from './rate-limits';
-import { revokeSession, rotateSession } from './sessions';
+import { REFRESH_REUSE_GRACE_S, revokeSession, rotateSession } from './sessions';
 import type { TokenSigner } from './tokens';
 
 export interface AuthDeps {
@@ -95,7 +95,9 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           tags,
           summary:
             'Spends a refresh token and answers the next {access, refresh}: each refresh token works once. ' +
-            'One presented again revokes its whole sign-in (a stolen copy or a replay).',
+            `Presented again within ${REFRESH_REUSE_GRACE_S} s, before the sign-in moved on, it is a twin request ` +
+            'of the same browser and gets a pair of the same sign-in; later, it revokes the whole sign-in (a ' +
+            'stolen copy or a replay).',
           body: inputObject(refreshRequest.shape),
           response: { 200: tokenPair, 400: formErrors, 401: refreshNotValid, ...commonErrors },
         },

@@ -1,12 +1,21 @@
 import type { TokenPair } from '@vitrina/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { authSessions, refreshTokens } from '../../db/schema';
 import type { TokenSigner } from './tokens';
 
 // Sign-ins and their refresh tokens (docs/architecture.md §2): issued on sign-in, rotated on every refresh, revoked on
 // logout. A refresh token presented a second time revokes its whole sign-in: one of the two presenters is a
-// thief, and neither can be told apart.
+// thief, and neither can be told apart — unless it comes within a few seconds of its first use, before the
+// sign-in moved on: that is a twin request of the same browser (docs/adr/0023).
+
+/**
+ * How long after its first use a refresh token is still answered, with a new pair of the same sign-in: as long as
+ * a storefront process keeps a refresh's answer for the requests that carry the old cookie
+ * (apps/web/lib/auth/refresh.ts), so that twin requests a load balancer spread over several storefront
+ * processes do not sign the customer out.
+ */
+export const REFRESH_REUSE_GRACE_S = 30;
 
 export type RevokeReason = 'logout' | 'reuse' | 'password_reset';
 
@@ -29,9 +38,32 @@ export async function startSession(db: Queryable, signer: TokenSigner, userId: n
 }
 
 /**
+ * Whether `claims` name a refresh token spent less than REFRESH_REUSE_GRACE_S ago, of a live sign-in, after which
+ * no token of that sign-in was spent: the same browser's twin request, not a replay.
+ */
+async function isTwin(db: Queryable, claims: { jti: string; sessionId: string }): Promise<boolean> {
+  const [twin] = await db
+    .select({ jti: refreshTokens.jti })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.jti, claims.jti),
+        eq(refreshTokens.sessionId, claims.sessionId),
+        isNotNull(refreshTokens.usedAt),
+        gt(refreshTokens.usedAt, sql`now() - make_interval(secs => ${REFRESH_REUSE_GRACE_S})`),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        sql`exists (select 1 from ${authSessions} where ${authSessions.id} = ${refreshTokens.sessionId} and ${authSessions.revokedAt} is null)`,
+        sql`not exists (select 1 from ${refreshTokens} as later where later.session_id = ${refreshTokens.sessionId} and later.used_at > ${refreshTokens.usedAt})`,
+      ),
+    );
+  return twin !== undefined;
+}
+
+/**
  * POST /api/auth/jwt/refresh/: spends `token` and answers the next pair, or null when the token is not a live
  * refresh token of a live sign-in. Spending is one conditional UPDATE, so two requests racing with the same
- * token cannot both succeed; the loser (or anyone presenting a spent token later) revokes the sign-in.
+ * token cannot both spend it; the loser, within the grace, gets a pair of its own for the same sign-in, as does
+ * a twin request moments later; anyone presenting a spent token after that revokes the sign-in.
  */
 export async function rotateSession(
   db: Queryable,
@@ -54,10 +86,20 @@ export async function rotateSession(
     )
     .returning({ sessionId: refreshTokens.sessionId });
   if (!spent) {
+    if (await isTwin(db, claims)) return nextPair(db, signer, claims);
     // Known to us, signed by us, yet not spendable: spent before (reuse) or of a revoked sign-in.
     await revokeSession(db, claims.sessionId, 'reuse', { onlyIfSpent: claims.jti });
     return null;
   }
+  return nextPair(db, signer, claims);
+}
+
+/** A new refresh token and access token of the sign-in `claims` name, which lives on as long as the new token. */
+async function nextPair(
+  db: Queryable,
+  signer: TokenSigner,
+  claims: { userId: number; sessionId: string },
+): Promise<TokenPair> {
   const refresh = await issueRefresh(db, signer, claims.userId, claims.sessionId);
   await db
     .update(authSessions)
