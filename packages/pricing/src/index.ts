@@ -6,6 +6,7 @@ export * from './configuration';
 export * from './configuration-href';
 export * from './definition';
 export * from './delivery';
+export * from './grid-csv';
 export * from './layout';
 export * from './messages';
 export * from './money';
