@@ -41,9 +41,17 @@ interface ClusterState {
   apis: { url: string; pid: number }[];
 }
 
+/**
+ * The budget of requests per address and minute the cluster runs with (ADR 0021): low enough to cross in a
+ * test, above what any one visitor of these tests sends.
+ */
+const perMinute = 120;
+// Limits count in Redis and in the database, which outlive a run: each run speaks from addresses of its own.
+const subnet = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 let lastAddress = 0;
 /** A visitor's own address (forms and sign-ins are limited per address): HAProxy and the APIs trust loopback. */
-const freshAddress = () => `198.51.100.${++lastAddress}`;
+const freshAddress = () => `${subnet}.${++lastAddress}`;
+const visitor = `${subnet}.250`;
 
 /** A request as the storefront's server sends it: the key, the language, the visitor's address. */
 async function call(
@@ -59,7 +67,7 @@ async function call(
     headers: {
       'x-frontend-key': defaultFrontendKey,
       'accept-language': 'ro',
-      'x-forwarded-for': options.address ?? '198.51.100.250',
+      'x-forwarded-for': options.address ?? visitor,
       ...(options.body !== undefined && !(options.body instanceof FormData)
         ? { 'content-type': 'application/json' }
         : {}),
@@ -139,6 +147,7 @@ describe.skipIf(missing.length > 0)('npm run cluster: HAProxy, two APIs, two sto
         DATABASE_URL: databaseUrl.toString(),
         REDIS_URL: redisUrl,
         SANDBOX_SIGNATURE_KEY: sandboxKey,
+        RATE_LIMIT_PER_MINUTE: String(perMinute),
         LOG_LEVEL: 'error',
       },
     });
@@ -390,6 +399,25 @@ describe.skipIf(missing.length > 0)('npm run cluster: HAProxy, two APIs, two sto
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await attempt(one)).status).toBe(429);
     expect((await attempt(other)).status).toBe(429);
+  });
+
+  it('holds one budget of requests per address over both API processes', async () => {
+    const address = freshAddress();
+    const read = (base: string) => call(base, 'GET', '/menu/nav', { address });
+    // Half the budget on each process: either one alone would still have room.
+    const within = await Promise.all(
+      Array.from({ length: perMinute }, (_, index) =>
+        read(index % 2 ? other : one).then((answer) => answer.status),
+      ),
+    );
+    expect(within.filter((status) => status === 200)).toHaveLength(perMinute);
+    for (const base of [one, other]) {
+      const over = await read(base);
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Another address is not touched.
+    expect((await call(other, 'GET', '/menu/nav', { address: freshAddress() })).status).toBe(200);
   });
 
   // Last: it leaves one API process dead.
