@@ -191,7 +191,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
       defaultOverloadEventLoopDelayMs,
       { min: 10, max: 60_000 },
     ),
-    shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 0, max: 600_000 }),
+    shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 100, max: 600_000 }),
   };
 }
 

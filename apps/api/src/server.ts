@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { memoryStore } from './cache/memory-store';
 import { redisStore } from './cache/redis-store';
@@ -62,20 +63,30 @@ const app = await buildApp({
 });
 if (seeded.length > 0) app.log.info({ domains: seeded }, 'demo content seeded');
 
-async function shutdown(signal: string) {
-  app.log.info(`${signal}: stopping`);
-  try {
+// A stop (SIGTERM from an orchestrator or a deploy, Ctrl-C) is graceful (docs/adr/0021): app.close() closes
+// the listening socket, answers requests on connections still open with 503 (readiness: "stopping"), waits
+// for the requests in flight and stops the outbox's worker; then the mailer, the cache and the database close
+// and the process exits 0. Past SHUTDOWN_GRACE_MS, or at a second signal, it exits 1 at once. Errors that
+// escape are handled below, not here: a database connection error must not stop the API.
+closeWithGrace(
+  {
+    delay: config.shutdownGraceMs,
+    logger: app.log,
+    skip: ['uncaughtException', 'unhandledRejection'],
+    onTimeout: (delay) =>
+      app.log.error(`stopping: still busy after SHUTDOWN_GRACE_MS (${delay} ms), exiting anyway`),
+    onSecondSignal: (signal) => app.log.error(`${signal} while stopping: exiting at once`),
+  },
+  async ({ signal }) => {
+    const started = performance.now();
+    app.log.info(`${signal ?? 'exit'}: stopping, finishing the requests in flight`);
     await app.close();
     await mailer.close();
     await cache?.close();
     await database.close();
-  } catch (error) {
-    app.log.error({ err: error }, 'stopping: not everything closed cleanly');
-  }
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    app.log.info(`stopped in ${Math.round(performance.now() - started)} ms`);
+  },
+);
 
 // The database going away must never end the process (db/client.ts listens on every connection; each request
 // answers 503 until it is back). Should a connection error still escape as an unhandled rejection or an

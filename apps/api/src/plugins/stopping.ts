@@ -22,9 +22,14 @@ export function registerStopping(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     stopping = true;
   });
+  // An answer finished while stopping closes its connection, so the process need not wait for keep-alive
+  // connections to time out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!stopping || isHealthCheck(request.url)) return;
-    unavailable(reply.header('connection', 'close'));
+    unavailable(reply);
     return reply.send({ detail: messagesFor(request.locale).stopping });
   });
 }
