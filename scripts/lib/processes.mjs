@@ -117,10 +117,12 @@ export function supervisor() {
     if (shuttingDown) return;
     shuttingDown = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    // Whatever has not stopped after 5 s is ended; then this script ends.
+    // The API finishes the requests in flight for up to SHUTDOWN_GRACE_MS (ADR 0021); whatever still runs a
+    // little after that is ended, then this script ends.
+    const grace = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000) + 2000;
     const force = setTimeout(() => {
       for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    }, 5000);
+    }, grace);
     force.unref();
     const exited = children.map((child) =>
       child.exitCode !== null || child.signalCode !== null
