@@ -448,6 +448,13 @@ describe.each(engines)('back-office leads and subscribers ($name)', (engine) => 
       const lead = await callbackLead(api);
       const unknown = await patch(lead.id, { version: 1, assignee_id: 2_147_483_000 });
       expect(errorsOf(unknown)).toEqual({ assignee_id: ['Membrul echipei nu există sau este dezactivat.'] });
+      // Past an int4, no row can have the id or the version: named, not a 500 from the database.
+      expect(Object.keys(errorsOf(await patch(lead.id, { version: 1, assignee_id: 2 ** 53 - 1 })))).toEqual([
+        'assignee_id',
+      ]);
+      expect(Object.keys(errorsOf(await patch(lead.id, { version: 2 ** 31, status: 'done' })))).toEqual([
+        'version',
+      ]);
 
       const leaver = await newStaff(api, 'manager', 'Leaver');
       const disabled = await admin.request({

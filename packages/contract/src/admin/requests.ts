@@ -9,6 +9,11 @@ const noControl = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 /** Free text typed by staff: trimmed, no control characters but line breaks. */
 const text = (max: number) => z.string().trim().max(max).regex(noControl);
 const locale = z.enum(['ro', 'ru']);
+/**
+ * A row's id or version: an int4 column. A larger number names no row, and PostgreSQL refuses to compare the column
+ * with it (out of range: a 500), so it is refused here with the field's name.
+ */
+const int4 = z.number().int().min(1).max(2_147_483_647);
 
 /** Staff passwords are longer than customers' (12, not 8): they open every order and customer. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
@@ -21,7 +26,7 @@ export const adminSignInRequest = z.strictObject({
 export const adminSessionUpdate = z.strictObject({ locale });
 
 export const adminOrderUpdate = z.strictObject({
-  version: z.number().int().min(1),
+  version: int4,
   status: z.enum(orderStages),
   measurement_at: z.iso.datetime({ offset: true }).optional(),
   reason: text(500).optional(),
@@ -31,9 +36,9 @@ export type AdminOrderUpdate = z.infer<typeof adminOrderUpdate>;
 export const adminNoteCreate = z.strictObject({ text: text(4000).min(1) });
 
 export const adminLeadUpdate = z.strictObject({
-  version: z.number().int().min(1),
+  version: int4,
   status: z.enum(leadStatuses).optional(),
-  assignee_id: z.number().int().min(1).nullable().optional(),
+  assignee_id: int4.nullable().optional(),
 });
 export type AdminLeadUpdate = z.infer<typeof adminLeadUpdate>;
 
@@ -56,7 +61,7 @@ export const adminStaffCreate = z.strictObject({
 export type AdminStaffCreate = z.infer<typeof adminStaffCreate>;
 
 export const adminStaffUpdate = z.strictObject({
-  version: z.number().int().min(1),
+  version: int4,
   name: text(120).optional(),
   role: z.enum(staffRoles).optional(),
   disabled: z.boolean().optional(),
