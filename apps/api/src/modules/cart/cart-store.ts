@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrina/locale';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import {
@@ -83,6 +83,25 @@ export async function findCart(
         ? { id: row.placedOrderId, number: row.placedOrderNumber }
         : null,
   };
+}
+
+/**
+ * The order that the cart `id` of `owner` names while it is still emptied — a checkout that has committed —
+ * else null. One query and no lock: a repeated create-order is answered from it.
+ */
+export async function placedOrderOf(db: Queryable, owner: CartOwner, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ orderId: carts.placedOrderId })
+    .from(carts)
+    .where(
+      and(
+        eq(carts.id, id),
+        ownedBy(owner),
+        isNotNull(carts.placedOrderId),
+        sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`,
+      ),
+    );
+  return row?.orderId ?? null;
 }
 
 /**

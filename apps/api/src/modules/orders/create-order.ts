@@ -10,7 +10,7 @@ import { enqueueMail } from '../../mail/outbox';
 import type { OutboxWorker } from '../../mail/outbox-worker';
 import { shopAddress } from '../../mail/shop-address';
 import type { PreparedDefinitions } from '../calculator/prepared-definitions';
-import { cartRows, findCart } from '../cart/cart-store';
+import { cartRows, findCart, placedOrderOf } from '../cart/cart-store';
 import { characteristicsBody, deliveryDetailsBody, priceCart, totalsBody } from '../cart/cart-view';
 import type { CartOwner } from '../cart/owner';
 import type { Payments } from '../payments';
@@ -63,11 +63,18 @@ export async function createOrder(
   comment: string,
   clientIp: string,
 ): Promise<CreateOrderOutcome> {
-  const placed = await deps.database.db.transaction(async (tx) => {
-    const outcome = await place(tx, locale, owner, cartId, comment);
-    if (outcome.kind === 'new') await enqueueNewOrderEmails(tx, outcome.orderId, locale, deps.shopEmail);
-    return outcome;
-  });
+  // A repeat of a checkout that has committed (a double click, a retry) needs no transaction: it holds a
+  // pooled connection for one query, so that a burst of repeats leaves the pool to everyone else.
+  const repeated = await placedOrderOf(deps.database.db, owner, cartId);
+  const placed: Placed =
+    repeated !== null
+      ? { kind: 'existing', orderId: repeated }
+      : await deps.database.db.transaction(async (tx) => {
+          const outcome = await place(tx, locale, owner, cartId, comment);
+          if (outcome.kind === 'new')
+            await enqueueNewOrderEmails(tx, outcome.orderId, locale, deps.shopEmail);
+          return outcome;
+        });
   if (placed.kind === 'missing') return { status: 404, body: notFoundBody(locale) };
   if (placed.kind === 'busy') return { status: 409, body: { detail: messagesFor(locale).cart.beingPlaced } };
   if (placed.kind === 'invalid') return { status: 400, body: placed.errors };
@@ -112,10 +119,9 @@ async function place(
   const owned = await findCart(tx, owner, cartId);
   if (!owned) return { kind: 'missing' };
   if (!(await tryPlacingLock(tx, cartId))) {
-    // Another create-order has the cart: a repeat of one that has committed answers its order.
-    if (owned.placedOrderId !== null && !(await hasLines(tx, cartId)))
-      return { kind: 'existing', orderId: owned.placedOrderId };
-    return { kind: 'busy' };
+    // Another create-order has the cart: a repeat of one that has committed since answers its order.
+    const placedMeanwhile = await placedOrderOf(tx, owner, cartId);
+    return placedMeanwhile !== null ? { kind: 'existing', orderId: placedMeanwhile } : { kind: 'busy' };
   }
   // The row lock keeps other writes of the cart (a line added, the delivery changed) out until the commit;
   // they are short, so this waits at most for one of them.
@@ -203,15 +209,6 @@ async function place(
     .set({ placedOrderId: inserted.id, couponId: null, payment: null, updatedAt: sql`now()` })
     .where(eq(carts.id, cartId));
   return { kind: 'new', orderId: inserted.id };
-}
-
-async function hasLines(tx: Tx, cartId: number): Promise<boolean> {
-  const [line] = await tx
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .limit(1);
-  return line !== undefined;
 }
 
 /** The customer's confirmation and the shop's notification, into the outbox with the order. */
