@@ -43,14 +43,13 @@ describe.each(engines)('an overloaded process on $name', (engine) => {
   const api = useApi(engine, { overloadEventLoopDelayMs: 50 });
 
   it('answers 503 with Retry-After and the reason in the language while its event loop is saturated', async () => {
-    // Building the app held the loop for a while: wait for a calm sample first.
-    await until(() => !api.app.isUnderPressure(), 5000, 'a calm event loop');
     expect((await get(api, '/menu/nav')).statusCode).toBe(200);
     expect((await get(api, '/health/ready')).statusCode).toBe(200);
 
     const stop = saturate(120);
     try {
-      await until(() => api.app.isUnderPressure(), 5000, 'pressure');
+      // The check starts two samples (2 s) after the app is ready; the held loop is seen within a sample more.
+      await until(() => api.app.isOverloaded(), 8000, 'pressure');
       const shed = await get(api, '/menu/nav');
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('2');
@@ -71,7 +70,7 @@ describe.each(engines)('an overloaded process on $name', (engine) => {
       stop();
     }
 
-    await until(() => !api.app.isUnderPressure(), 5000, 'the pressure gone');
+    await until(() => !api.app.isOverloaded(), 5000, 'the pressure gone');
     expect((await get(api, '/menu/nav')).statusCode).toBe(200);
     expect((await get(api, '/health/ready')).statusCode).toBe(200);
   });
@@ -80,8 +79,7 @@ describe.each(engines)('an overloaded process on $name', (engine) => {
 describe.each(engines)('a normally busy process on $name', (engine) => {
   const api = useApi(engine, { overloadEventLoopDelayMs: defaultOverloadEventLoopDelayMs });
 
-  it('sheds nothing under a burst of ordinary requests with the default threshold', async () => {
-    await until(() => !api.app.isUnderPressure(), 5000, 'a calm event loop');
+  it('sheds nothing from its start on under bursts of ordinary requests with the default threshold', async () => {
     const urls = [
       '/menu/nav',
       '/search/?search=fereastra',
@@ -89,11 +87,19 @@ describe.each(engines)('a normally busy process on $name', (engine) => {
       '/pages/home-page/',
       '/health/ready',
     ];
-    for (let round = 0; round < 4; round += 1) {
+    // From the app's first moments (its build held the loop for a while) until well after the check is on.
+    const started = performance.now();
+    let answered = 0;
+    while (performance.now() - started < 4000) {
       const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, index) => get(api, urls[index % urls.length] ?? '/menu/nav')),
+        Array.from({ length: 20 }, (_, index) => get(api, urls[index % urls.length] ?? '/menu/nav')),
       );
-      expect(answers.filter((answer) => answer.statusCode === 503)).toHaveLength(0);
+      // Only the overload's 503 counts here: a pool of 10 connections may make a request wait (ADR 0019).
+      expect(
+        answers.filter((answer) => answer.statusCode === 503 && /overloaded|ocupat/.test(answer.body)),
+      ).toEqual([]);
+      answered += answers.length;
     }
+    expect(answered).toBeGreaterThan(100);
   });
 });

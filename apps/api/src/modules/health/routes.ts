@@ -81,7 +81,7 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const process = app.isStopping() ? 'stopping' : app.isUnderPressure() ? 'overloaded' : null;
+          const process = app.isStopping() ? 'stopping' : app.isOverloaded() ? 'overloaded' : null;
           if (process !== null) return unavailable(reply).send({ status: 'error', process } as const);
           try {
             await databaseAnswers(database, readinessTimeoutMs);
