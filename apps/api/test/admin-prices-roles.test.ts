@@ -31,6 +31,9 @@ describe.each(engines)('back-office roles: the editor ($name)', (engine) => {
         'GET /admin/api/leads',
         'GET /admin/api/customers',
         'GET /admin/api/dashboard',
+        'GET /admin/api/calculators',
+        'PUT /admin/api/calculators/{type}/draft',
+        'POST /admin/api/calculators/{type}/publish',
       ]),
     );
     const answers = [];

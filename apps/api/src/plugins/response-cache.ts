@@ -6,6 +6,10 @@ declare module 'fastify' {
     /** The answer is public catalogue or content data, the same for every visitor of a language. */
     publicCache?: boolean;
   }
+  interface FastifyInstance {
+    /** The store of public answers, for the back office to clear when it publishes (absent when off). */
+    publicCache?: CacheStore;
+  }
 }
 
 /** How long a public answer is served from the cache: menus and pages change rarely, and never per visitor. */
@@ -18,6 +22,7 @@ export const publicCacheSeconds = 30;
  * `config: { publicCache: true }`; nothing per visitor (carts, accounts, orders) ever does.
  */
 export function registerResponseCache(app: FastifyInstance, store: CacheStore): void {
+  app.decorate('publicCache', store);
   // Keyed by the route and the query after validation (sorted): parameters a route does not declare are
   // stripped by its schema, so junk query strings cannot multiply the entries or push the real ones out.
   // Path parameters too: '/branches/:id' is one route pattern for many answers.

@@ -1,4 +1,5 @@
 // The back office's contract: vocabularies, the order workflow, and the answers of /admin/api/*.
+export * from './prices';
 export * from './requests';
 export * from './responses';
 export * from './workflow';

@@ -11,6 +11,7 @@ import { leadsRoutes } from './leads-routes';
 import type { StageNotifier } from './order-workflow';
 import { ordersRoutes } from './orders-routes';
 import { type OutboxControl, outboxRoutes } from './outbox-routes';
+import { pricesRoutes } from './prices-routes';
 import { sessionRoutes } from './session-routes';
 import { staffRoutes } from './staff-routes';
 import { subscribersRoutes } from './subscribers-routes';
@@ -53,5 +54,6 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(auditRoutes(database));
     await app.register(outboxRoutes(database, deps.outbox));
     await app.register(calculatorsRoutes(database));
+    await app.register(pricesRoutes(database));
   };
 }

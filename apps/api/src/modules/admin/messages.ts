@@ -37,6 +37,23 @@ export const adminMessages = defineMessages({
     },
     paymentStates: { paid: 'achitată', unpaid: 'neachitată', failed: 'eșuată', refunded: 'rambursată' },
     notRetryable: 'Mesajul a fost deja trimis.',
+    prices: {
+      familyFixed: 'Tipul calculatorului nu se schimbă: rămâne „{family}”.',
+      noDraft: 'Acest calculator nu are o ciornă de publicat.',
+      unknownVersion: 'Versiunea {version} nu există.',
+      unknownOption: 'Grila nu are opțiunea „{option}”.',
+      notAGrid: 'Acest calculator nu are o grilă de prețuri.',
+      zeroPrice:
+        'Unele prețuri sunt 0 ({count}): un client ar primi produsul gratis. Confirmați publicarea dacă este intenționat.',
+      csv: {
+        empty: 'Fișierul nu are nicio grilă: prima linie — lățimile, prima coloană — înălțimile.',
+        size: 'Rândul {row}, coloana {column}: o dimensiune este un număr întreg de mm, de la 1 la 100000.',
+        not_ascending: 'Rândul {row}, coloana {column}: dimensiunile trebuie să crească.',
+        price: 'Rândul {row}, coloana {column}: un preț este în euro, cu cel mult două zecimale, de la 0.',
+        missing: 'Rândul {row}, coloana {column}: lipsește prețul.',
+        extra: 'Rândul {row}, coloana {column}: celulă în plus, fără lățime în prima linie.',
+      },
+    },
   },
   ru: {
     signInFailed: 'Неверный e-mail или пароль.',
@@ -67,6 +84,23 @@ export const adminMessages = defineMessages({
     subscriberCsv: { email: 'E-mail', locale: 'Язык', subscribed: 'Подписан', unsubscribed: 'Отписан' },
     paymentStates: { paid: 'оплачен', unpaid: 'не оплачен', failed: 'ошибка', refunded: 'возвращён' },
     notRetryable: 'Сообщение уже отправлено.',
+    prices: {
+      familyFixed: 'Тип калькулятора не меняется: он остаётся «{family}».',
+      noDraft: 'У этого калькулятора нет черновика для публикации.',
+      unknownVersion: 'Версии {version} нет.',
+      unknownOption: 'В сетке нет опции «{option}».',
+      notAGrid: 'У этого калькулятора нет сетки цен.',
+      zeroPrice:
+        'Некоторые цены равны 0 ({count}): клиент получил бы изделие бесплатно. Подтвердите публикацию, если так и задумано.',
+      csv: {
+        empty: 'В файле нет сетки: первая строка — ширины, первый столбец — высоты.',
+        size: 'Строка {row}, столбец {column}: размер — целое число мм от 1 до 100000.',
+        not_ascending: 'Строка {row}, столбец {column}: размеры должны возрастать.',
+        price: 'Строка {row}, столбец {column}: цена в евро, не больше двух знаков после запятой, от 0.',
+        missing: 'Строка {row}, столбец {column}: нет цены.',
+        extra: 'Строка {row}, столбец {column}: лишняя ячейка, у неё нет ширины в первой строке.',
+      },
+    },
   },
 });
 

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * After the back office publishes something the storefront shows (a price list today; catalogue and content
+ * next): the public answers cached for 30 s (docs/adr/0005) are dropped, so the next read sees the change. With
+ * REDIS_URL the store is Redis, shared by every API process, so one clear reaches them all (docs/adr/0024).
+ * Called after the write's transaction has committed: a clear before it could be refilled with the old data.
+ */
+export async function dropPublicAnswers(app: FastifyInstance): Promise<void> {
+  try {
+    await app.publicCache?.clear();
+  } catch (error) {
+    // Redis not answering: the answers still expire within their 30 s; the publish itself has happened.
+    app.log.error({ err: error }, 'the public answers could not be cleared after a publish');
+  }
+}
