@@ -49,6 +49,11 @@ export interface FakeMaib {
   revokeTokens(): void;
   /** The next call to `point` ('pay', 'pay-info', 'refund') answers this HTTP status and body instead. */
   failNext(point: string, status: number, body: unknown): void;
+  /**
+   * The next call to `point` waits, unanswered, until `release()`: a slow bank, during which a test does what
+   * may happen meanwhile. `reached` resolves once the call has arrived.
+   */
+  holdNext(point: string): { reached: Promise<void>; release(): void };
   /** The callback body maib would send for a payment now, signed with `key` (the project's by default). */
   callbackFor(payId: string, overrides?: Record<string, unknown>, key?: string): CallbackPayload;
   /** The customer finishes on the bank's page: the status changes and the signed callback is posted. */
@@ -92,6 +97,7 @@ export async function startFakeMaib(): Promise<FakeMaib> {
   const payments = new Map<string, FakePayment>();
   const requests: FakeRequest[] = [];
   const failures = new Map<string, { status: number; body: unknown }>();
+  const holds = new Map<string, { arrived(): void; released: Promise<void> }>();
   let issued = 0;
 
   const payInfoOf = (payment: FakePayment) => ({
@@ -274,7 +280,12 @@ export async function startFakeMaib(): Promise<FakeMaib> {
         headers: request.headers,
         body: raw,
       });
-      handle(request, response, raw);
+      const point = new URL(request.url ?? '/', 'http://fake').pathname.split('/')[2] ?? '';
+      const hold = holds.get(point);
+      if (!hold) return handle(request, response, raw);
+      holds.delete(point);
+      hold.arrived();
+      void hold.released.then(() => handle(request, response, raw));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -297,6 +308,18 @@ export async function startFakeMaib(): Promise<FakeMaib> {
     revokeTokens: () => tokens.clear(),
     failNext(point, status, body) {
       failures.set(point, { status, body });
+    },
+    holdNext(point) {
+      let arrived = () => {};
+      const reached = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.set(point, { arrived, released });
+      return { reached, release };
     },
     callbackFor(payId, overrides = {}, key = signatureKey) {
       const payment = paymentOf(payId);

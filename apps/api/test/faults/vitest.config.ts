@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:faults`: PostgreSQL clusters of the suite's own (initdb, pg_ctl), killed and stopped under real
+// API processes and under the app itself. Apart from the API project's files: it owns whole servers and takes a
+// minute or two. Its files run one after another, so that two clusters and their API processes never share the
+// machine's cores and the timings they print mean something.
+export default defineConfig({
+  test: {
+    name: 'faults',
+    root: import.meta.dirname,
+    include: ['*.test.ts'],
+    fileParallelism: false,
+    hookTimeout: 120_000,
+    testTimeout: 120_000,
+  },
+});
