@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { type OutboxAttachmentRow, outboxMessages } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { FileStore } from '../files/store';
 import type { MailAttachment, Mailer } from './mailer';
 import { afterFailure, defaultRetryPolicy, isPermanentRefusal, type RetryPolicy } from './outbox-retry';
@@ -202,6 +203,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timer.unref();
   }
 
+  /**
+   * Whether the last sweep found the database away. A sweep every few seconds while it is down would log the
+   * same error each time and bury the rest of the log: the outage is logged when it starts and when it ends.
+   */
+  let databaseAway = false;
+  function sweepEnded(error?: unknown) {
+    if (error === undefined) {
+      if (databaseAway) log.info('outbox: the database is back; delivery goes on');
+      databaseAway = false;
+    } else if (isDatabaseUnavailable(error)) {
+      if (!databaseAway)
+        log.error({ err: error }, 'outbox: the database is unavailable; delivery waits until it is back');
+      databaseAway = true;
+    } else log.error({ err: error }, 'outbox: delivery stopped; trying again later');
+  }
+
   function wake() {
     if (stopped || wakeQueued) return;
     wakeQueued = true;
@@ -210,7 +227,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       wakeQueued = false;
       await sweep();
     })
-      .catch((error: unknown) => log.error({ err: error }, 'outbox: delivery stopped; trying again later'))
+      .then(() => sweepEnded(), sweepEnded)
       .finally(() => {
         if (!wakeQueued) schedule();
       });

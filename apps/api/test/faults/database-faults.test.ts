@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createOrderResponse } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -7,7 +10,10 @@ import { buildApp } from '../../src/app';
 import { type Database, openPostgres } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
+import { postgresFileStore } from '../../src/files/postgres-store';
 import { apiMessages } from '../../src/i18n/messages';
+import { createMailer } from '../../src/mail/mailer';
+import { startOutboxWorker } from '../../src/mail/outbox-worker';
 import { freshAddress, frontendKey } from '../support/api';
 import { type FakeMaib, startFakeMaib } from '../support/fake-maib';
 import { checkoutSteps, windowItem } from '../support/storefront-customer';
@@ -314,6 +320,59 @@ describe.skipIf(skipped !== null)('database faults: the server killed and starte
       expect(order.status).toBe('placed');
     } finally {
       await shop.close();
+    }
+  }, 60_000);
+
+  it('logs a database outage once in the outbox worker, however many sweeps it spans, and once its end', async () => {
+    const logged: { level: string; message: string }[] = [];
+    const record =
+      (level: string) =>
+      (...args: unknown[]) =>
+        logged.push({ level, message: String(args.at(-1)) });
+    const folder = await mkdtemp(path.join(tmpdir(), 'vitrina-outbox-'));
+    const worker = startOutboxWorker({
+      database: opened.database,
+      mailer: createMailer(
+        { smtpUrl: undefined, from: 'Vitrina <no-reply@vitrina.md>', shopEmail: undefined },
+        folder,
+      ),
+      files: postgresFileStore(opened.database),
+      log: { info: record('info'), warn: record('warn'), error: record('error') },
+      // Only the sweeps the test asks for.
+      pollMs: 3_600_000,
+    });
+    /** One sweep of the worker's own (wake), finished: drain runs after it and fails while the database is away. */
+    const sweep = async () => {
+      worker.wake();
+      await worker.drain().catch(() => {});
+    };
+    try {
+      await sweep();
+      await server.kill();
+      for (let sweeps = 0; sweeps < 5; sweeps += 1) await sweep();
+      const outboxLines = () => logged.filter((line) => line.message.startsWith('outbox:'));
+      expect(outboxLines()).toEqual([
+        { level: 'error', message: 'outbox: the database is unavailable; delivery waits until it is back' },
+      ]);
+
+      await server.start();
+      await until(
+        async () =>
+          await opened.database
+            .rows(sql`select 1`)
+            .then(() => true)
+            .catch(() => false),
+        10_000,
+        'the database to answer again',
+      );
+      await sweep();
+      await sweep();
+      expect(outboxLines().slice(1)).toEqual([
+        { level: 'info', message: 'outbox: the database is back; delivery goes on' },
+      ]);
+    } finally {
+      await worker.stop();
+      await rm(folder, { recursive: true, force: true });
     }
   }, 60_000);
 });
