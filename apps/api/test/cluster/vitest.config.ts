@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'cluster',
+    // CI adds a machine-readable summary for .ci/run's closing line.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '../../../../reports/vitest-cluster.json' }]]
+      : ['default'],
     root: import.meta.dirname,
     include: ['*.test.ts'],
     // The start builds the storefront when its build is missing or stale (a minute or two), else ~15 s.

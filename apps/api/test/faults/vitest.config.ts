@@ -7,6 +7,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'faults',
+    // CI adds a machine-readable summary for .ci/run's closing line.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: '../../../../reports/vitest-faults.json' }]]
+      : ['default'],
     root: import.meta.dirname,
     include: ['*.test.ts'],
     fileParallelism: false,
