@@ -476,6 +476,14 @@ describe.each(engines)('back-office leads and subscribers ($name)', (engine) => 
         'status',
       ]);
       expect(Object.keys(errorsOf(await patch(lead.id, { version: 1, kind: 'contact' })))).toEqual(['kind']);
+      // A status nested 10 000 arrays deep is named like any other wrong one, not echoed.
+      const deep = await admin.request({
+        method: 'PATCH',
+        url: `/admin/api/leads/${lead.id}`,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"version": 1, "status": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+      });
+      expect(errorsOf(deep)).toEqual({ status: ['Valoare nevalidă.'] });
       expect((await patch(2_147_483_000, { version: 1, status: 'done' })).statusCode).toBe(404);
     });
 

@@ -46,6 +46,16 @@ export function addFieldError(errors: Record<string, string[]>, field: string, m
   Object.defineProperty(errors, field, { value: list, enumerable: true, writable: true, configurable: true });
 }
 
+/**
+ * Whether a refused value is one a person could have typed, and so is worth naming in the message. Anything else
+ * (an array, an object, pages of text) is not echoed: an array nested thousands deep is past what String() can
+ * walk, and the RangeError left the client a 400 that said nothing ({}).
+ */
+const isTyped = (value: unknown): boolean =>
+  (typeof value === 'string' && value.length <= 100) ||
+  typeof value === 'number' ||
+  typeof value === 'boolean';
+
 function messageFor(issue: ValidationIssue, value: unknown, texts: ApiMessages['field']): string {
   const { params } = issue;
   // A blank string is as empty as a missing one: the schemas trim before they count.
@@ -59,7 +69,7 @@ function messageFor(issue: ValidationIssue, value: unknown, texts: ApiMessages['
   }
   switch (issue.keyword) {
     case 'invalid_value':
-      return format(texts.invalidChoice, { value: String(value) });
+      return isTyped(value) ? format(texts.invalidChoice, { value: String(value) }) : texts.invalid;
     case 'invalid_type':
       return texts.invalidType;
     case 'too_small':
