@@ -461,6 +461,24 @@ const brokenJson = fc.constantFrom(
   '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[',
 );
 
+/**
+ * A field (or the whole body) nested thousands of arrays or objects deep, written as text: JSON.stringify could
+ * not write it, and String() or a recursive walk on the server cannot read it.
+ */
+function deepJson(schema: JsonSchema): fc.Arbitrary<string> {
+  const fields = Object.keys(schema.properties ?? {});
+  return fc
+    .tuple(
+      fc.option(fc.constantFrom(...(fields.length > 0 ? fields : ['a'])), { nil: undefined }),
+      fc.constantFrom(['[', ']'], ['{"a":', '}']),
+      fc.integer({ min: 1_000, max: 100_000 }),
+    )
+    .map(([field, [open, close], depth]) => {
+      const deep = open.repeat(depth) + (open === '[' ? '' : '1') + close.repeat(depth);
+      return field === undefined ? deep : `{${JSON.stringify(field)}:${deep}}`;
+    });
+}
+
 /** Prototype keys written as JSON text, at the top and nested, beside fields the route may accept. */
 const pollutingJson = fc
   .tuple(fc.constantFrom(...prototypeKeys), fc.boolean(), fc.jsonValue({ maxDepth: 1 }))
@@ -540,6 +558,10 @@ function jsonBody(schema: JsonSchema, mood: Mood): fc.Arbitrary<Body> {
     },
     { weight: 1, arbitrary: brokenJson.map((payload) => ({ contentType: 'application/json', payload })) },
     { weight: 1, arbitrary: pollutingJson.map((payload) => ({ contentType: 'application/json', payload })) },
+    {
+      weight: 1,
+      arbitrary: deepJson(schema).map((payload) => ({ contentType: 'application/json', payload })),
+    },
     { weight: 2, arbitrary: wrongContentType(object) },
     {
       weight: 1,
