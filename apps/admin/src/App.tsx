@@ -11,6 +11,7 @@ import { LoginPage } from './layout/LoginPage';
 import { leads } from './leads';
 import { orders } from './orders';
 import { outbox } from './outbox';
+import { prices } from './prices';
 import { staff } from './staff';
 import { store } from './store';
 import { subscribers } from './subscribers';
@@ -36,6 +37,7 @@ function VitrinaAdmin() {
       <Resource name="customers" {...customers} />
       <Resource name="subscribers" {...subscribers} />
       <Resource name="outbox" {...outbox} />
+      <Resource name="calculators" {...prices} />
       <Resource name="staff" {...staff} />
       <Resource name="audit" {...audit} />
     </Admin>

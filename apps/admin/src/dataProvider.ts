@@ -5,6 +5,9 @@ import type {
   AdminOrder,
   AdminOrderUpdate,
   AdminOutboxMessage,
+  PriceDraft,
+  PricePreview,
+  PriceVersion,
   StaffMember,
 } from '@vitrina/contract';
 import { type CalculatorDefinition, calculatorDefinition } from '@vitrina/pricing';
@@ -52,6 +55,15 @@ export interface VitrinaDataProvider extends DataProvider {
   resetPassword(id: Identifier, password: string): Promise<StaffMember>;
   retryOutbox(id: Identifier): Promise<AdminOutboxMessage>;
   calculatorDefinition(typeId: number, version: number): Promise<CalculatorDefinition>;
+  /** Price lists (docs/adr/0024): the draft priced against the published version, publish, history, roll back. */
+  pricePreview(typeId: Identifier, definition: CalculatorDefinition): Promise<PricePreview>;
+  publishPrices(typeId: Identifier, revision: number, confirm: boolean): Promise<{ version: number }>;
+  priceHistory(typeId: Identifier): Promise<PriceVersion[]>;
+  rollBackPrices(typeId: Identifier, version: number, confirm: boolean): Promise<{ version: number }>;
+  importGrid(
+    typeId: Identifier,
+    change: { revision: number; option: string; csv: string },
+  ): Promise<PriceDraft>;
 }
 
 async function getList<Row extends RaRecord>(
@@ -72,7 +84,10 @@ async function getList<Row extends RaRecord>(
   }
 }
 
-const getOne = <Row>(resource: string, id: Identifier) => api<Row>(`/${resource}/${id}`);
+// A price list is edited as its draft: reading one reads the draft, saving one saves the whole definition with
+// the draft's revision (docs/adr/0024).
+const getOne = <Row>(resource: string, id: Identifier) =>
+  api<Row>(resource === 'calculators' ? `/calculators/${id}/draft` : `/${resource}/${id}`);
 
 /** /admin/api as react-admin's data provider (docs/adr/0016). */
 export const dataProvider: VitrinaDataProvider = {
@@ -98,6 +113,10 @@ export const dataProvider: VitrinaDataProvider = {
   },
 
   async update(resource, { id, data, previousData }) {
+    if (resource === 'calculators') {
+      const body = { revision: previousData.revision, definition: data.definition };
+      return { data: await api(`/calculators/${id}/draft`, { method: 'PUT', body }) };
+    }
     // Only what changed, with the version it was changed from: a 409 means someone else got there first.
     const changed = Object.fromEntries(
       Object.entries(data).filter(([key, value]) => key !== 'version' && !same(value, previousData[key])),
@@ -139,4 +158,13 @@ export const dataProvider: VitrinaDataProvider = {
   // Parsed with the engine's own schema: the drawing reads it as the configurator does.
   calculatorDefinition: async (typeId, version) =>
     calculatorDefinition.parse(await api(`/calculators/${typeId}/versions/${version}`)),
+  pricePreview: (typeId, definition) =>
+    api(`/calculators/${typeId}/preview`, { method: 'POST', body: { definition } }),
+  publishPrices: (typeId, revision, confirm) =>
+    api(`/calculators/${typeId}/publish`, { method: 'POST', body: { revision, confirm } }),
+  priceHistory: async (typeId) =>
+    (await api<Page<PriceVersion>>(`/calculators/${typeId}/history?page_size=${MAX_PAGE_SIZE}`)).results,
+  rollBackPrices: (typeId, version, confirm) =>
+    api(`/calculators/${typeId}/rollback`, { method: 'POST', body: { version, confirm } }),
+  importGrid: (typeId, change) => api(`/calculators/${typeId}/grid.csv`, { method: 'POST', body: change }),
 };

@@ -234,7 +234,7 @@ describe.each(engines)('back-office price lists ($name)', (engine) => {
     expect((await draftOf()).revision).toBe(0);
     expect((await publish(0)).statusCode).toBe(409);
 
-    const [entry] = await auditEntries(admin, { entity: 'calculator', action: 'price_published' });
+    const [entry] = await auditEntries(admin, { entity: 'calculator', action: 'calculator.publish' });
     expect(entry).toMatchObject({ actor: admin.email, entity_id: String(windows) });
     expect(entry?.before).toMatchObject({
       version: before.definition.version,

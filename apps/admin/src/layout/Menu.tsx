@@ -2,7 +2,7 @@ import { Menu as RaMenu } from 'react-admin';
 import { LeadsMenuItem } from './LeadsMenuItem';
 
 /**
- * The resources in the order staff use them. Items a role may not open (staff, audit for managers) hide
+ * The resources in the order staff use them. Items a role may not open (staff, audit and price lists for managers) hide
  * themselves: each asks authProvider.canAccess.
  */
 export function Menu() {
@@ -14,6 +14,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="customers" />
       <RaMenu.ResourceItem name="subscribers" />
       <RaMenu.ResourceItem name="outbox" />
+      <RaMenu.ResourceItem name="calculators" />
       <RaMenu.ResourceItem name="staff" />
       <RaMenu.ResourceItem name="audit" />
     </RaMenu>

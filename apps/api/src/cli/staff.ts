@@ -20,7 +20,7 @@ import { persistedSecret } from '../modules/auth/secret';
 // running, the command asks it over loopback with the secret kept in DATA_DIR; otherwise it opens it itself.
 
 const usage = `Usage:
-  npm run staff -- add --email <e-mail> --role admin|manager [--name <name>]
+  npm run staff -- add --email <e-mail> --role admin|manager|editor [--name <name>]
   npm run staff -- reset --email <e-mail>
   npm run staff -- disable --email <e-mail>
   npm run staff -- enable --email <e-mail>

@@ -164,7 +164,7 @@ async function writeDraft(
   if (!row) throw new Error('draft not written');
   const changes = auditedChanges(definitionChanges(before, definition));
   await audit(tx, actor, {
-    action: draft ? 'price_draft_saved' : 'price_draft_started',
+    action: draft ? 'calculator.draft_save' : 'calculator.draft_start',
     entity: 'calculator',
     entityId: type.id,
     before: { revision: draft?.revision ?? 0, ...changes.before },
@@ -248,7 +248,7 @@ async function insertVersion(
     definitionChanges({ ...previous, version: 0 }, { ...definition, version: 0 }),
   );
   await audit(tx, actor, {
-    action: restoredFrom === null ? 'price_published' : 'price_rolled_back',
+    action: restoredFrom === null ? 'calculator.publish' : 'calculator.rollback',
     entity: 'calculator',
     entityId: type.id,
     before: { version: type.currentVersion, ...changes.before },
