@@ -691,6 +691,9 @@ function summary(request: HostileRequest): string {
   });
 }
 
+// Not OPTIONS: a CORS preflight is @fastify/cors's to answer (400 text/plain without its headers), no route's.
+const otherMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 /** Requests to `operation` in one mood. */
 function requestsIn(operation: Operation, mood: Mood): fc.Arbitrary<HostileRequest> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
@@ -710,9 +713,16 @@ function requestsIn(operation: Operation, mood: Mood): fc.Arbitrary<HostileReque
       query: queryOf(operation.parameters, mood),
       headers: mood.rough ? oddHeaders : fc.constant({}),
       body: bodyOf(operation, mood),
+      // Now and then another method on the same path: a 405 that names the allowed ones, or another route.
+      method: mood.rough
+        ? fc.oneof(
+            { weight: 9, arbitrary: fc.constant(operation.method) },
+            { weight: 1, arbitrary: fc.constantFrom(...otherMethods) },
+          )
+        : fc.constant(operation.method),
     })
-    .map(({ path, query, headers, body }) => {
-      const request: HostileRequest = { method: operation.method, url: path + query, headers, body };
+    .map(({ path, query, headers, body, method }) => {
+      const request: HostileRequest = { method, url: path + query, headers, body };
       return Object.assign(request, { [fc.toStringMethod]: () => summary(request) });
     });
 }
