@@ -51,7 +51,13 @@ export function PricePreview() {
       </div>
       {problem && <Alert severity="error">{problem}</Alert>}
       {preview && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        // Focusable, so that a keyboard can scroll the table sideways on a narrow screen.
+        <TableContainer
+          sx={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label={translate('vitrina.prices.previewTable', { version: preview.published_version })}
+        >
           <Table
             size="small"
             aria-label={translate('vitrina.prices.previewTable', { version: preview.published_version })}

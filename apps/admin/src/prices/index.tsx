@@ -1,11 +1,11 @@
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import type { PriceList } from '@vitrina/contract';
 import { PriceEdit } from './PriceEdit';
 import { PriceListList } from './PriceListList';
+import { PriceTitle } from './PriceTitle';
 
 export const prices = {
   list: PriceListList,
   edit: PriceEdit,
   icon: PriceChangeIcon,
-  recordRepresentation: (record: PriceList) => record.title.ro,
+  recordRepresentation: <PriceTitle />,
 };
