@@ -365,13 +365,24 @@ const hostileSegment = fc.oneof(
   controlText.map((text) => encodeURIComponent(wellFormed(text))),
 );
 
-/** The text of a path parameter: of its declared type (a row the seed made, perhaps), or hostile. */
-function pathSegment(parameter: Parameter, mood: Mood): fc.Arbitrary<string> {
+/**
+ * Values that name real rows, by path parameter: the test's own cart and its line, so that gentle requests to
+ * the cart's routes reach the cart rather than a 404.
+ */
+export type KnownValues = Record<string, readonly (string | number)[]>;
+
+/** The text of a path parameter: a row the test knows, one of its declared type, or hostile. */
+function pathSegment(parameter: Parameter, mood: Mood, known: KnownValues): fc.Arbitrary<string> {
   if (parameter.name === '*')
     return fc
       .array(fc.oneof(hostileSegment, fc.constantFrom('assets', 'index.html', '')), { maxLength: 4 })
       .map((segments) => segments.join('/'));
+  const rows = known[parameter.name] ?? [];
   return fc.oneof(
+    {
+      weight: rows.length > 0 && !mood.rough ? mood.plausibleWeight * 6 : 0,
+      arbitrary: fc.constantFrom(...(rows.length > 0 ? rows : [1])).map(String),
+    },
     {
       weight: mood.plausibleWeight * 2,
       arbitrary: plausibleValue(parameter.schema ?? {}, mood).map((value) =>
@@ -695,12 +706,12 @@ function summary(request: HostileRequest): string {
 const otherMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** Requests to `operation` in one mood. */
-function requestsIn(operation: Operation, mood: Mood): fc.Arbitrary<HostileRequest> {
+function requestsIn(operation: Operation, mood: Mood, known: KnownValues): fc.Arbitrary<HostileRequest> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const path = fc
     .tuple(
       ...pathParameters.map((parameter) =>
-        pathSegment(parameter, mood).map((text) => [parameter.name, text] as const),
+        pathSegment(parameter, mood, known).map((text) => [parameter.name, text] as const),
       ),
     )
     .map((values) => {
@@ -728,6 +739,6 @@ function requestsIn(operation: Operation, mood: Mood): fc.Arbitrary<HostileReque
 }
 
 /** Hostile requests to `operation`: rough ones and gentle ones, as many of each. */
-export function hostileRequests(operation: Operation): fc.Arbitrary<HostileRequest> {
-  return fc.oneof(requestsIn(operation, rough), requestsIn(operation, gentle));
+export function hostileRequests(operation: Operation, known: KnownValues = {}): fc.Arbitrary<HostileRequest> {
+  return fc.oneof(requestsIn(operation, rough, known), requestsIn(operation, gentle, known));
 }
