@@ -16,7 +16,7 @@ import { useDashboard } from './useDashboard';
 export function Dashboard() {
   const translate = useTranslate();
   const { locale } = useIsoLocale();
-  const { data, error } = useDashboard();
+  const { data, error, noFigures } = useDashboard();
   const today = shopToday();
   const money = (cents: number) => formatEuro(cents, locale, 'always');
   const orders = (count: number) => translate('vitrina.dashboard.orders', { smart_count: count });
@@ -27,6 +27,7 @@ export function Dashboard() {
       <CardHeader title={translate('vitrina.dashboard.title')} />
       <CardContent>
         {error ? translate('vitrina.dashboard.unavailable') : null}
+        {noFigures ? translate('vitrina.dashboard.noFigures') : null}
         {data ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <Figure
@@ -57,7 +58,7 @@ export function Dashboard() {
             />
           </Box>
         ) : null}
-        {!data && !error ? <Skeleton variant="rectangular" height={96} /> : null}
+        {!data && !error && !noFigures ? <Skeleton variant="rectangular" height={96} /> : null}
       </CardContent>
     </Card>
   );

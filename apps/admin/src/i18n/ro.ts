@@ -155,6 +155,7 @@ const app = {
       leadsNew: 'Solicitări noi',
       orders: '%{smart_count} comandă |||| %{smart_count} comenzi |||| %{smart_count} de comenzi',
       unavailable: 'Cifrele nu au putut fi încărcate.',
+      noFigures: 'Comenzile și solicitările nu țin de rolul dumneavoastră.',
     },
     stages: account.ro.orders.stages,
     paymentMethods: checkout.ro.payment.methods,

@@ -154,6 +154,7 @@ const app: AppMessages = {
       leadsNew: 'Новые заявки',
       orders: '%{smart_count} заказ |||| %{smart_count} заказа |||| %{smart_count} заказов',
       unavailable: 'Не удалось загрузить показатели.',
+      noFigures: 'Заказы и заявки не входят в вашу роль.',
     },
     stages: account.ru.orders.stages,
     paymentMethods: checkout.ru.payment.methods,
