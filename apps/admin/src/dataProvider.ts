@@ -64,6 +64,7 @@ export interface VitrinaDataProvider extends DataProvider {
     typeId: Identifier,
     change: { revision: number; option: string; csv: string },
   ): Promise<PriceDraft>;
+  discardDraft(typeId: Identifier, revision: number): Promise<void>;
 }
 
 async function getList<Row extends RaRecord>(
@@ -167,4 +168,6 @@ export const dataProvider: VitrinaDataProvider = {
   rollBackPrices: (typeId, version, confirm) =>
     api(`/calculators/${typeId}/rollback`, { method: 'POST', body: { version, confirm } }),
   importGrid: (typeId, change) => api(`/calculators/${typeId}/grid.csv`, { method: 'POST', body: change }),
+  discardDraft: (typeId, revision) =>
+    api(`/calculators/${typeId}/draft${queryString({ revision })}`, { method: 'DELETE' }),
 };

@@ -335,6 +335,25 @@ describe.each(engines)('back-office price lists ($name)', (engine) => {
     expect(again).toEqual(parseCsv(raised.map((r) => r.join(',')).join('\r\n')));
   });
 
+  it('discards a draft made on the current revision, and answers 409 to an older one', async () => {
+    const start = await draftOf();
+    const published = (await storefront()).definition;
+    const saved = await save(start.revision, raiseRow(published, profile, 2, 3));
+    const { revision } = priceDraft.parse(saved.json());
+    const stale = await admin.request({ method: 'DELETE', url: url(`/draft?revision=${revision - 1}`) });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const discarded = await admin.request({ method: 'DELETE', url: url(`/draft?revision=${revision}`) });
+    expect(discarded.statusCode, discarded.body).toBe(204);
+    const after = await draftOf();
+    expect(after.revision).toBe(0);
+    expect(after.definition).toEqual(published);
+    expect(
+      (await admin.request({ method: 'DELETE', url: url(`/draft?revision=${revision}`) })).statusCode,
+    ).toBe(409);
+    const [entry] = await auditEntries(admin, { entity: 'calculator', action: 'calculator.draft_discard' });
+    expect(entry).toMatchObject({ actor: admin.email, before: { revision }, after: { revision: 0 } });
+  });
+
   it('refuses a price write from outside the back office (CSRF), whatever the session', async () => {
     const draft = await draftOf();
     const response = await api.inject({

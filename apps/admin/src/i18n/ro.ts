@@ -193,6 +193,7 @@ const app = {
         draft_save: 'Ciornă salvată',
         publish: 'Prețuri publicate',
         rollback: 'Versiune publicată din nou',
+        draft_discard: 'Ciornă ștearsă',
       },
     },
     bonusReasons: {
@@ -372,6 +373,10 @@ const app = {
         'Ciorna devine versiunea curentă și apare pe site în câteva secunde, în ambele limbi. Coșurile și comenzile făcute deja își păstrează prețurile.',
       confirmZeroTitle: 'Confirmați prețurile 0',
       published: 'Versiunea %{version} a fost publicată.',
+      discard: 'Renunță la ciornă',
+      discardTitle: 'Renunțați la ciornă?',
+      discardContent: 'Modificările salvate în ciornă se pierd. Prețurile publicate rămân neschimbate.',
+      discarded: 'Ciorna a fost ștearsă.',
       saveFirst: 'Salvați ciorna înainte de a o publica.',
       history: 'Versiunile publicate',
       versionN: 'Versiunea %{version}',

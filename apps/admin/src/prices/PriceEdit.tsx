@@ -17,10 +17,12 @@ import {
 import { useConflictHandling } from '../common/useConflictHandling';
 import { wholeRecord } from '../common/wholeRecord';
 import { statusOf } from '../http';
+import { DiscardDraftButton } from './DiscardDraftButton';
 import { GridEditor } from './GridEditor';
 import { JsonInput } from './JsonInput';
 import { PriceHistory } from './PriceHistory';
 import { PricePreview } from './PricePreview';
+import { PriceEditTitle } from './PriceTitle';
 import { PublishButton } from './PublishButton';
 import { useTitle } from './useTitle';
 
@@ -29,6 +31,7 @@ function PriceToolbar() {
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton label="vitrina.prices.saveDraft" />
       <PublishButton />
+      <DiscardDraftButton />
     </Toolbar>
   );
 }
@@ -123,6 +126,7 @@ export function PriceEdit() {
       mutationOptions={mutationOptions}
       queryOptions={wholeRecord}
       actions={false}
+      title={<PriceEditTitle />}
     >
       <DraftState />
       <Problems problems={problems} />

@@ -26,6 +26,7 @@ import { adminTexts } from './messages';
 import { pricePreview as previewOf } from './price-preview';
 import {
   definitionErrors,
+  discardDraft,
   importGrid,
   type PriceOutcome,
   priceHistory,
@@ -135,6 +136,29 @@ export function pricesRoutes(database: Database): FastifyPluginAsyncZod {
           reply,
           await saveDraft(database, request.staff, request.params.type, request.body, texts(request)),
         ),
+    );
+
+    app.delete(
+      '/calculators/:type/draft',
+      {
+        ...adminOnly,
+        schema: {
+          tags,
+          summary: 'Discard the draft made on `revision`; the published version stays',
+          params: typeParams,
+          querystring: z.strictObject({ revision: z.coerce.number().int().min(1).max(2_147_483_647) }),
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await discardDraft(
+          database,
+          request.staff,
+          request.params.type,
+          request.query.revision,
+        );
+        return outcome.kind === 'ok' ? reply.code(204).send(null) : answer(request, reply, outcome);
+      },
     );
 
     app.post(

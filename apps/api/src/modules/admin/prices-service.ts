@@ -173,6 +173,32 @@ async function writeDraft(
   return draftBody(type, published.definition, row);
 }
 
+/** Drops the draft made at `revision`: the published version stays as it is. */
+export function discardDraft(
+  database: Database,
+  actor: StaffActor,
+  typeId: number,
+  revision: number,
+): Promise<PriceOutcome<null>> {
+  return database.db.transaction(async (tx): Promise<PriceOutcome<null>> => {
+    const state = await lockedState(tx, typeId);
+    if (!state) return { kind: 'missing' };
+    const { type, published, draft } = state;
+    if (!draft) return { kind: 'no_draft' };
+    if (draft.revision !== revision) return { kind: 'stale' };
+    await tx.delete(calculatorDrafts).where(eq(calculatorDrafts.calculatorTypeId, typeId));
+    const changes = auditedChanges(definitionChanges(draft.definition, published.definition));
+    await audit(tx, actor, {
+      action: 'calculator.draft_discard',
+      entity: 'calculator',
+      entityId: type.id,
+      before: { revision: draft.revision, ...changes.before },
+      after: { revision: 0, ...changes.after },
+    });
+    return { kind: 'ok', value: null };
+  });
+}
+
 /** Replaces one option's grid in the draft (started from the published version if none) with a CSV's. */
 export function importGrid(
   database: Database,
