@@ -9,8 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryClass } from '@vitrina/pricing';
+import { staff } from './staff';
 import { translated } from './translated';
 
 /**
@@ -28,6 +31,7 @@ export const categories = pgTable(
     description: translated('description').notNull(),
     /** '/static/catalog/x.svg' */
     image: text('image').notNull(),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('categories_slug_idx').on(t.slug),
@@ -55,6 +59,12 @@ export const products = pgTable(
     /** Length of one bar in millimetres, only for per-metre products. */
     lengthMm: integer('length_mm'),
     image: text('image').notNull(),
+    /** Hidden products are kept (carts and orders name them) but listed, searched and sold nowhere. */
+    visible: boolean('visible').notNull().default(true),
+    /** The delivery rate it takes in a cart; null = its family's (modules/cart/delivery-class.ts). */
+    deliveryClass: text('delivery_class').$type<DeliveryClass>(),
+    /** Raised by every back-office save: a save naming an older one answers 409 (docs/adr/0024). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
@@ -96,4 +106,22 @@ export const productAccessories = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.accessoryId] })],
+);
+
+/** Every change of a catalogue product's price, by whom and when: the product's price history. */
+export const productPriceChanges = pgTable(
+  'product_price_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for the price the product was created with. */
+    priceCentsBefore: integer('price_cents_before'),
+    priceCents: integer('price_cents').notNull(),
+    priceFrom: boolean('price_from').notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_price_changes_product_idx').on(t.productId, t.changedAt)],
 );

@@ -60,6 +60,7 @@ export const equipment = pgTable('equipment', {
 
 export const faqs = pgTable('faqs', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  version: integer('version').notNull().default(1),
   position: integer('position').notNull(),
   question: translated('question').notNull(),
   answer: translated('answer').notNull(),
@@ -68,6 +69,7 @@ export const faqs = pgTable('faqs', {
 /** Customer reviews; the rating is kept in half stars (1..10) so 0.5 steps stay exact. */
 export const reviews = pgTable('reviews', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  version: integer('version').notNull().default(1),
   position: integer('position').notNull(),
   author: translated('author').notNull(),
   city: translated('city').notNull(),

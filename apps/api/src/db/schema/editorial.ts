@@ -30,6 +30,7 @@ export const articles = pgTable(
   'articles',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    version: integer('version').notNull().default(1),
     tabId: integer('tab_id')
       .notNull()
       .references(() => articleTabs.id, { onDelete: 'restrict' }),
@@ -44,6 +45,7 @@ export const articles = pgTable(
 
 export const promos = pgTable('promos', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  version: integer('version').notNull().default(1),
   position: integer('position').notNull(),
   title: translated('title').notNull(),
   description: translated('description').notNull(),
@@ -56,6 +58,7 @@ export const promos = pgTable('promos', {
 
 export const vacancies = pgTable('vacancies', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  version: integer('version').notNull().default(1),
   position: integer('position').notNull(),
   title: translated('title').notNull(),
   city: translated('city').notNull(),

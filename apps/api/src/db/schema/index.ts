@@ -9,6 +9,7 @@ export * from './customers';
 export * from './editorial';
 export * from './feedbacks';
 export * from './files';
+export * from './images';
 export * from './leads';
 export * from './menu';
 export * from './order-workflow';

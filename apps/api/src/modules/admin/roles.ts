@@ -4,8 +4,19 @@ import type { StaffRole } from '@vitrina/contract';
 // before. An editor is the other way round: refused everywhere but the areas listed here, so a route added
 // later for orders, customers or prices is closed to editors without anyone remembering to close it.
 
-/** The first path segment under /admin/api/ an editor may reach; catalogue and content routes add theirs. */
-const editorAreas = new Set(['session']);
+/** The first path segment under /admin/api/ an editor may reach: the catalogue, content and their pictures. */
+const editorAreas = new Set([
+  'session',
+  'products',
+  'categories',
+  'images',
+  'promos',
+  'articles',
+  'article-tabs',
+  'vacancies',
+  'faqs',
+  'reviews',
+]);
 
 const prefix = '/admin/api/';
 
