@@ -3,6 +3,7 @@
 export * from './account';
 export * from './admin';
 export * from './banners';
+export * from './cache-tags';
 export * from './calculator';
 export * from './cart';
 export * from './catalog';

@@ -1,25 +1,7 @@
 // Every cache tag and lifetime of the storefront's API reads, in one place (docs/architecture.md §5). Only data that is
 // the same for every visitor appears here; carts, profiles and orders are never cached.
 
-/** Tags to revalidate with `revalidateTag(tag)` when the content behind them changes. */
-export const cacheTags = {
-  menu: 'menu',
-  headerLinks: 'header-links',
-  homePage: 'home-page',
-  footerColumns: 'footer-columns',
-  infoPages: 'info-pages',
-  seoContent: 'seo-content',
-  banners: 'banners',
-  sitemap: 'sitemap',
-  branches: 'branches',
-  company: 'company',
-  contentPages: 'content-pages',
-  editorial: 'editorial',
-  catalog: 'catalog',
-  calculators: 'calculators',
-} as const;
-
-export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];
+import { type CacheTag, cacheTags } from '@vitrina/contract';
 
 /** How a read may be cached: seconds before the next request refreshes it, and the tags that drop it early. */
 export interface CachePolicy {

@@ -37,7 +37,7 @@ import {
   rollBack,
   saveDraft,
 } from './prices-service';
-import { dropPublicAnswers } from './published';
+import { published } from './published';
 
 const tags = ['admin'];
 const typeParams = z.strictObject({ type: rowId });
@@ -204,7 +204,7 @@ export function pricesRoutes(database: Database): FastifyPluginAsyncZod {
           request.body,
           texts(request),
         );
-        if (outcome.kind === 'ok') await dropPublicAnswers(app);
+        if (outcome.kind === 'ok') await published(app, ['calculators']);
         return answer(request, reply, outcome);
       },
     );
@@ -229,7 +229,7 @@ export function pricesRoutes(database: Database): FastifyPluginAsyncZod {
           request.body,
           texts(request),
         );
-        if (outcome.kind === 'ok') await dropPublicAnswers(app);
+        if (outcome.kind === 'ok') await published(app, ['calculators']);
         return answer(request, reply, outcome);
       },
     );

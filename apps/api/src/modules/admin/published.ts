@@ -1,12 +1,14 @@
+import type { CacheTag } from '@vitrina/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * After the back office publishes something the storefront shows (a price list today; catalogue and content
- * next): the public answers cached for 30 s (docs/adr/0005) are dropped, so the next read sees the change. With
+ * After the back office publishes something the storefront shows (a price list, a product, a promotion ...):
+ * the public answers cached for 30 s (docs/adr/0005) are dropped, so the next read sees the change. With
  * REDIS_URL the store is Redis, shared by every API process, so one clear reaches them all (docs/adr/0024).
+ * `tags` name the storefront's cached reads the change touches (its pages are rebuilt from them).
  * Called after the write's transaction has committed: a clear before it could be refilled with the old data.
  */
-export async function dropPublicAnswers(app: FastifyInstance): Promise<void> {
+export async function published(app: FastifyInstance, _tags: readonly CacheTag[]): Promise<void> {
   try {
     await app.publicCache?.clear();
   } catch (error) {
