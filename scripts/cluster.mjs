@@ -78,6 +78,9 @@ function sharedSecrets() {
       process.env.SANDBOX_SIGNATURE_KEY ??
       kept.SANDBOX_SIGNATURE_KEY ??
       randomBytes(48).toString('base64url'),
+    // The API signs its revalidation requests with it, and every storefront checks them (docs/adr/0026).
+    REVALIDATE_SECRET:
+      process.env.REVALIDATE_SECRET ?? kept.REVALIDATE_SECRET ?? randomBytes(48).toString('base64url'),
   };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
@@ -104,9 +107,12 @@ const apiEnv = (index) => ({
   API_PUBLIC_URL: `http://localhost:${apiPort}`,
   // HAProxy and the storefronts run on this machine: their X-Forwarded-For names the visitor.
   TRUSTED_PROXIES: '127.0.0.1,::1',
+  // Each storefront process by its own address, not HAProxy's: a publish must reach both (docs/adr/0026).
+  STOREFRONT_URLS: webPorts.map((port) => `http://${host}:${port}`).join(','),
 });
 const webEnv = (index) => ({
   ...common,
+  REVALIDATE_SECRET: sharedSecrets().REVALIDATE_SECRET,
   WEB_PORT: String(webPorts[index]),
   // Through HAProxy, not to one API process: a storefront outlives the API process that died.
   API_URL: apiFront,

@@ -2,6 +2,7 @@
 // One command for a first run: builds the storefront and the back office when their builds are missing or
 // stale, then starts the API (which serves the back office) and the storefront side by side and prints where
 // to open them. `--dev` runs both in watch mode. `npm run cluster` (cluster.mjs) runs two of each instead.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   apiDir,
@@ -34,6 +35,8 @@ const env = {
   // A first start's terminal shows what is built, the addresses, then warnings and errors; a developer who
   // wants every request asks for LOG_LEVEL=info.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // After a publish in the back office the API tells the storefront which cached reads to drop (docs/adr/0026).
+  STOREFRONT_URLS: process.env.STOREFRONT_URLS ?? `http://127.0.0.1:${webPort}`,
 };
 env.CALCULATOR_API_URL = process.env.CALCULATOR_API_URL ?? `${env.API_URL}/calculator`;
 for (const name of ['PUBLIC_ORIGIN', 'API_URL', 'CALCULATOR_API_URL']) httpUrl(name, env[name]);
@@ -44,6 +47,11 @@ if (!dev) buildStorefrontIfStale(env);
 buildBackOfficeIfStale(env);
 clearStorefrontDataCache();
 
+/** A secret the API made once and keeps in DATA_DIR (apps/api/src/modules/auth/secret.ts), once it is live. */
+function keptSecret(dataDir, name) {
+  return readFileSync(path.join(dataDir, name), 'utf8').trim();
+}
+
 const { run, waitFor, stopping } = supervisor();
 run('API', process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/server.ts'], {
   cwd: apiDir,
@@ -51,6 +59,8 @@ run('API', process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), 's
 });
 await waitFor('The API', `${env.API_URL}/health/live`);
 if (!stopping()) {
+  // The storefront checks the API's revalidation requests with the secret the API keeps in DATA_DIR.
+  env.REVALIDATE_SECRET ??= keptSecret(env.DATA_DIR, 'revalidate-secret');
   // Production goes through server.mjs, which keeps X-Forwarded-For honest for the API's sign-in limits.
   const storefront = dev ? [nextBin, 'dev', '-p', String(webPort)] : ['server.mjs'];
   run('Storefront', process.execPath, storefront, { cwd: webDir, env });

@@ -30,6 +30,7 @@ import { feedbackRoutes } from './modules/feedbacks/routes';
 import { shopMail } from './modules/feedbacks/shop-email';
 import { healthRoutes } from './modules/health/routes';
 import { localitiesRoutes } from './modules/localities/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderStageNotifier } from './modules/orders/order-stage-notify';
 import { pagesRoutes } from './modules/pages/routes';
@@ -48,11 +49,14 @@ import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { registerStopping } from './plugins/stopping';
+import { type StorefrontRevalidation, storefrontRevalidation } from './storefront/revalidation';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers the e-mail outbox: `wake()` after a transaction that wrote to it commits. */
     outbox: OutboxWorker;
+    /** Tells the storefront processes what a publish changed; null when none is configured (tests). */
+    storefront: StorefrontRevalidation | null;
   }
 }
 
@@ -64,7 +68,13 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'trustedProxies' | 'authSecret' | 'redisUrl' | 'rateLimitPerMinute' | 'overloadEventLoopDelayMs'
+        | 'trustedProxies'
+        | 'authSecret'
+        | 'redisUrl'
+        | 'rateLimitPerMinute'
+        | 'overloadEventLoopDelayMs'
+        | 'storefrontUrls'
+        | 'revalidateSecret'
       >
     > &
     PaymentConfig &
@@ -185,6 +195,12 @@ export async function buildApp({
     from: config.mail?.from,
   });
   app.decorate('outbox', outbox);
+  app.decorate(
+    'storefront',
+    config.storefrontUrls?.length && config.revalidateSecret
+      ? storefrontRevalidation({ urls: config.storefrontUrls, secret: config.revalidateSecret, log: app.log })
+      : null,
+  );
   app.addHook('onClose', () => outbox.stop());
   // Forms (order calls, /feedbacks/*) are stored with their e-mail to the shop.
   const shop = shopMail({ shopEmail: config.mail?.shopEmail, outbox });
@@ -193,6 +209,8 @@ export async function buildApp({
   const scratch = path.join(dataDir ?? (await temporaryFolder(app, 'vitrina-data-')), 'uploads');
   await app.register(feedbackRoutes({ database, shop, cv: { scratch, files } }));
   await app.register(localitiesRoutes());
+  // The media library's pictures, from the same store, to anyone (docs/adr/0026).
+  await app.register(mediaRoutes(files));
   await app.register(specialistsRoutes(database));
 
   // Accounts: tokens signed with AUTH_SECRET (server.ts passes the kept one); tests get a fresh random key.

@@ -36,6 +36,10 @@ export interface Config {
   overloadEventLoopDelayMs: number | null;
   /** How long a stop waits for the requests in flight before the process ends anyway (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** Every storefront process told to rebuild its cached pages after a publish (STOREFRONT_URLS). */
+  storefrontUrls: string[];
+  /** Signs those requests (REVALIDATE_SECRET); unset = a random secret kept in `${dataDir}/revalidate-secret`. */
+  revalidateSecret: string | undefined;
 }
 
 /** docs/adr/0021: ten requests a second from one address, sustained, is more than any visitor sends. */
@@ -180,7 +184,7 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
       shopEmail: emailSetting(env, 'SHOP_EMAIL'),
     },
     bonusRateBasisPoints: percentSetting(env, 'BONUS_RATE', 3),
-    authSecret: authSecret(env),
+    authSecret: longSecret(env, 'AUTH_SECRET'),
     rateLimitPerMinute: wholeNumberOrOff(env, 'RATE_LIMIT_PER_MINUTE', defaultRateLimitPerMinute, {
       min: 1,
       max: 1_000_000,
@@ -192,14 +196,30 @@ export function parseConfig(env: Env, cwd = process.cwd()): Config {
       { min: 10, max: 60_000 },
     ),
     shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000, { min: 100, max: 600_000 }),
+    storefrontUrls: storefrontUrls(env),
+    revalidateSecret: longSecret(env, 'REVALIDATE_SECRET'),
   };
 }
 
-/** Shorter than 32 characters, an HS256 key can be guessed offline from any token. */
-function authSecret(env: Env): string | undefined {
-  const raw = value(env, 'AUTH_SECRET');
+/**
+ * STOREFRONT_URLS: each storefront process's own address (not a balancer's, which would reach one of them),
+ * comma-separated. Unset = none: pages then refresh on their own within their cache lifetimes.
+ */
+function storefrontUrls(env: Env): string[] {
+  const raw = value(env, 'STOREFRONT_URLS');
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .map((url) => httpOrigin({ STOREFRONT_URLS: url }, 'STOREFRONT_URLS', 'http://127.0.0.1:3000'));
+}
+
+/** Shorter than 32 characters, an HMAC key can be guessed offline from one signature. */
+function longSecret(env: Env, name: string): string | undefined {
+  const raw = value(env, name);
   if (raw !== undefined && raw.length < 32)
-    throw new ConfigError(`AUTH_SECRET must be at least 32 characters long, got ${raw.length}`);
+    throw new ConfigError(`${name} must be at least 32 characters long, got ${raw.length}`);
   return raw;
 }
 

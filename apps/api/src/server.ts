@@ -53,8 +53,10 @@ try {
 const mailer = createMailer(config.mail, config.dataDir);
 const authSecret = config.authSecret ?? (await persistedSecret(config.dataDir));
 const payments = await withSandboxKey(config.payments, config.dataDir);
+const revalidateSecret =
+  config.revalidateSecret ?? (await persistedSecret(config.dataDir, 'revalidate-secret'));
 const app = await buildApp({
-  config: { ...config, authSecret, payments },
+  config: { ...config, authSecret, payments, revalidateSecret },
   database,
   cache,
   mailer,

@@ -33,6 +33,8 @@ describe('configuration', () => {
       rateLimitPerMinute: 600,
       overloadEventLoopDelayMs: 500,
       shutdownGraceMs: 10_000,
+      storefrontUrls: [],
+      revalidateSecret: undefined,
     });
   });
 
@@ -87,6 +89,23 @@ describe('configuration', () => {
       mail: { shopEmail: 'comenzi@vitrina.md' },
       bonusRateBasisPoints: 250,
     });
+  });
+
+  it('reads the storefront processes to revalidate, and a REVALIDATE_SECRET no shorter than 32', () => {
+    expect(parseConfig({}, '/srv/app').storefrontUrls).toEqual([]);
+    expect(
+      parseConfig({ STOREFRONT_URLS: 'http://10.0.0.5:3000/, http://10.0.0.6:3000' }, '/srv/app')
+        .storefrontUrls,
+    ).toEqual(['http://10.0.0.5:3000', 'http://10.0.0.6:3000']);
+    expect(error({ STOREFRONT_URLS: 'http://a:3000,ftp://b' })).toMatch(
+      /^STOREFRONT_URLS must be an http\(s\) URL/,
+    );
+    expect(parseConfig({ REVALIDATE_SECRET: 'r'.repeat(32) }, '/srv/app').revalidateSecret).toBe(
+      'r'.repeat(32),
+    );
+    expect(error({ REVALIDATE_SECRET: 'short' })).toBe(
+      'REVALIDATE_SECRET must be at least 32 characters long, got 5',
+    );
   });
 
   it('takes an AUTH_SECRET long enough to sign tokens with, and no shorter', () => {

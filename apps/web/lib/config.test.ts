@@ -9,6 +9,7 @@ describe('storefront configuration', () => {
       frontendKey: 'vitrina-storefront',
       publicOrigin: 'http://localhost:3000',
       indexing: false,
+      revalidateSecret: undefined,
     });
   });
 

@@ -9,6 +9,8 @@ export interface WebConfig {
   frontendKey: string;
   publicOrigin: string;
   indexing: boolean;
+  /** Checks the API's revalidation requests (app/api/revalidate); unset = none accepted. */
+  revalidateSecret: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -23,6 +25,7 @@ export function readConfig(env: Env): WebConfig {
     frontendKey: env.FRONTEND_KEY || defaultFrontendKey,
     publicOrigin: withoutTrailingSlash(env.PUBLIC_ORIGIN || 'http://localhost:3000'),
     indexing: env.INDEXING === 'true',
+    revalidateSecret: env.REVALIDATE_SECRET || undefined,
   };
 }
 

@@ -17,6 +17,7 @@ export * from './menu';
 export * from './names';
 export * from './order';
 export * from './pages';
+export * from './revalidation';
 export * from './search';
 export * from './sitemap';
 export * from './specialists';

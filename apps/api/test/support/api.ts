@@ -64,6 +64,8 @@ export function useApi(
     trustedProxies?: string[];
     /** REDIS_URL: the rate limit's counters (read when the app is built); unset = this process's memory. */
     redisUrl?: () => string | undefined;
+    /** STOREFRONT_URLS and REVALIDATE_SECRET (read when the app is built); unset = no storefront is told. */
+    storefronts?: () => { urls: string[]; secret: string };
   } = {},
 ): TestApi {
   let opened: TestDatabase;
@@ -88,6 +90,8 @@ export function useApi(
         overloadEventLoopDelayMs: options.overloadEventLoopDelayMs ?? null,
         trustedProxies: options.trustedProxies,
         redisUrl: options.redisUrl?.(),
+        storefrontUrls: options.storefronts?.().urls,
+        revalidateSecret: options.storefronts?.().secret,
       },
       database: opened.database,
       cache: memoryStore(),
