@@ -78,7 +78,7 @@ function sharedSecrets() {
       process.env.SANDBOX_SIGNATURE_KEY ??
       kept.SANDBOX_SIGNATURE_KEY ??
       randomBytes(48).toString('base64url'),
-    // The API signs its revalidation requests with it, and every storefront checks them (docs/adr/0026).
+    // The API signs its revalidation requests with it, and every storefront checks them (docs/adr/0027).
     REVALIDATE_SECRET:
       process.env.REVALIDATE_SECRET ?? kept.REVALIDATE_SECRET ?? randomBytes(48).toString('base64url'),
   };
@@ -107,7 +107,7 @@ const apiEnv = (index) => ({
   API_PUBLIC_URL: `http://localhost:${apiPort}`,
   // HAProxy and the storefronts run on this machine: their X-Forwarded-For names the visitor.
   TRUSTED_PROXIES: '127.0.0.1,::1',
-  // Each storefront process by its own address, not HAProxy's: a publish must reach both (docs/adr/0026).
+  // Each storefront process by its own address, not HAProxy's: a publish must reach both (docs/adr/0027).
   STOREFRONT_URLS: webPorts.map((port) => `http://${host}:${port}`).join(','),
 });
 const webEnv = (index) => ({

@@ -35,7 +35,7 @@ const env = {
   // A first start's terminal shows what is built, the addresses, then warnings and errors; a developer who
   // wants every request asks for LOG_LEVEL=info.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  // After a publish in the back office the API tells the storefront which cached reads to drop (docs/adr/0026).
+  // After a publish in the back office the API tells the storefront which cached reads to drop (docs/adr/0027).
   STOREFRONT_URLS: process.env.STOREFRONT_URLS ?? `http://127.0.0.1:${webPort}`,
 };
 env.CALCULATOR_API_URL = process.env.CALCULATOR_API_URL ?? `${env.API_URL}/calculator`;

@@ -6,7 +6,7 @@ import { useApi } from './support/api';
 import { engines } from './support/databases';
 import { type SignedInStaff, signedInStaff } from './support/staff';
 
-// A publish in the back office tells every storefront process which cached reads to drop (docs/adr/0026). Two
+// A publish in the back office tells every storefront process which cached reads to drop (docs/adr/0027). Two
 // plain HTTP servers stand in for two storefront processes and keep what they were sent; a third address
 // answers nothing, like a storefront that is down.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cacheTags } from './cache-tags';
 
-// How the API tells each storefront process that published content changed (docs/adr/0026): a POST of the tags
+// How the API tells each storefront process that published content changed (docs/adr/0027): a POST of the tags
 // to the storefront's /api/revalidate, signed with the secret both share. Web Crypto, so this module runs in
 // Node (the API, the storefront's server) without a dependency; nothing in a browser ever holds the secret.
 

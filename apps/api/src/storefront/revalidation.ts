@@ -7,7 +7,7 @@ import {
 } from '@vitrina/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
-// After a publish the API tells every storefront process which of its cached reads to drop (docs/adr/0026), so
+// After a publish the API tells every storefront process which of its cached reads to drop (docs/adr/0027), so
 // a change shows within seconds on whichever process a visitor reaches. A storefront that does not answer is
 // logged and left: its pages still refresh within their cache lifetimes (lib/api/cache.ts), and the publish
 // itself has happened.

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * the public answers cached for 30 s (docs/adr/0005) are dropped, so the next read sees the change. With
  * REDIS_URL the store is Redis, shared by every API process, so one clear reaches them all (docs/adr/0024).
  * `tags` name the storefront's cached reads the change touches: every storefront process drops them
- * (docs/adr/0026), so its pages are rebuilt from the new data.
+ * (docs/adr/0027), so its pages are rebuilt from the new data.
  * Called after the write's transaction has committed: a clear before it could be refilled with the old data.
  */
 export async function published(app: FastifyInstance, tags: readonly CacheTag[]): Promise<void> {

@@ -4,7 +4,7 @@ import { config } from '@/lib/config';
 import { answer } from '../route-answers';
 
 // POST /api/revalidate {tags}: the API, after the back office publishes a change, tells this storefront process
-// which cached reads to drop (docs/adr/0026). Not a browser's write: it is signed with REVALIDATE_SECRET, which
+// which cached reads to drop (docs/adr/0027). Not a browser's write: it is signed with REVALIDATE_SECRET, which
 // only the API and the storefront hold, so the same-origin lock does not apply.
 
 /** The largest body a list of every tag can make, with room to spare. */
