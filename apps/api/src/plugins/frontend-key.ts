@@ -13,6 +13,8 @@ export function isExemptFromFrontendKey(method: string, url: string): boolean {
   if (method === 'POST' && /^\/payments\/sandbox\/[^/]+\/(pay|decline)\/?$/.test(path)) return true;
   // The back office: a browser page and its API, guarded by staff sessions instead (modules/admin).
   if (path === '/admin' || path.startsWith('/admin/')) return true;
+  // Pictures: the static ones and the media library's (modules/media), opened by browsers as <img>.
+  if ((method === 'GET' || method === 'HEAD') && path.startsWith('/media/')) return true;
   return path === '/docs' || path.startsWith('/docs/') || path.startsWith('/static/');
 }
 

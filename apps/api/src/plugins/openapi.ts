@@ -12,7 +12,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Vitrina API',
         description:
-          'Storefront API. Every request except /health, /docs and /static carries `X-Frontend-Key`; ' +
+          'Storefront API. Every request except /health, /docs, /static and /media carries `X-Frontend-Key`; ' +
           '`Accept-Language` (ro, ru) picks the language of texts. Errors: `{"field": ["message"]}` or `{"detail": "message"}`.',
         version: '0.1.0',
       },

@@ -24,7 +24,13 @@ const minute = 60_000;
 export function isExemptFromRateLimit(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   if (isHealthCheck(path)) return true;
-  if (path.startsWith('/static/') || path === '/docs' || path.startsWith('/docs/')) return true;
+  if (
+    path.startsWith('/static/') ||
+    path.startsWith('/media/') ||
+    path === '/docs' ||
+    path.startsWith('/docs/')
+  )
+    return true;
   // The back office's files (its API, /admin/api, is counted like any other).
   return (path === '/admin' || path.startsWith('/admin/')) && !/^\/admin\/(api|internal)(\/|$)/.test(path);
 }

@@ -2,23 +2,32 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FileStore } from '../../files/store';
+import { articleTabsRoutes } from './article-tabs-routes';
+import { articlesRoutes } from './articles-routes';
 import { auditRoutes } from './audit-routes';
 import { calculatorsRoutes } from './calculators-routes';
+import { categoriesRoutes } from './categories-routes';
 import { customersRoutes } from './customers-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { faqsRoutes } from './faqs-routes';
 import { guardAdmin } from './guard';
+import { imagesRoutes } from './images-routes';
 import { leadsRoutes } from './leads-routes';
 import type { StageNotifier } from './order-workflow';
 import { ordersRoutes } from './orders-routes';
 import { type OutboxControl, outboxRoutes } from './outbox-routes';
 import { pricesRoutes } from './prices-routes';
+import { productsRoutes } from './products-routes';
+import { promosRoutes } from './promos-routes';
+import { reviewsRoutes } from './reviews-routes';
 import { sessionRoutes } from './session-routes';
 import { staffRoutes } from './staff-routes';
 import { subscribersRoutes } from './subscribers-routes';
+import { vacanciesRoutes } from './vacancies-routes';
 
 export interface AdminDeps {
   database: Database;
-  /** Where accepted CVs are kept (docs/adr/0023). */
+  /** Where accepted CVs and the media library's pictures are kept (docs/adr/0023, 0026). */
   files: FileStore;
   /** The storefront's origin: a saved calculation's link opens its configurator there. */
   publicOrigin: string;
@@ -55,5 +64,14 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(outboxRoutes(database, deps.outbox));
     await app.register(calculatorsRoutes(database));
     await app.register(pricesRoutes(database));
+    await app.register(promosRoutes(database));
+    await app.register(articlesRoutes(database));
+    await app.register(articleTabsRoutes(database));
+    await app.register(vacanciesRoutes(database));
+    await app.register(faqsRoutes(database));
+    await app.register(reviewsRoutes(database));
+    await app.register(productsRoutes(database));
+    await app.register(categoriesRoutes(database));
+    await app.register(imagesRoutes(database, deps.files));
   };
 }

@@ -37,6 +37,14 @@ export const adminMessages = defineMessages({
     },
     paymentStates: { paid: 'achitată', unpaid: 'neachitată', failed: 'eșuată', refunded: 'rambursată' },
     notRetryable: 'Mesajul a fost deja trimis.',
+    images: {
+      notAnImage: 'Fișierul nu este o imagine PNG, JPEG sau WebP (SVG, GIF și alte tipuri nu se acceptă).',
+      unreadable: 'Imaginea este deteriorată sau incompletă: salvați-o din nou și reîncercați.',
+      tooManyPixels:
+        'Imaginea are prea mulți pixeli: cel mult {megapixels} megapixeli. Micșorați-o și reîncercați.',
+      tooLarge: 'Imaginea depășește {megabytes} MB. Micșorați-o și reîncercați.',
+      badMultipart: 'Formularul trimis nu poate fi citit (multipart/form-data deformat).',
+    },
     prices: {
       familyFixed: 'Tipul calculatorului nu se schimbă: rămâne „{family}”.',
       noDraft: 'Acest calculator nu are o ciornă de publicat.',
@@ -84,6 +92,14 @@ export const adminMessages = defineMessages({
     subscriberCsv: { email: 'E-mail', locale: 'Язык', subscribed: 'Подписан', unsubscribed: 'Отписан' },
     paymentStates: { paid: 'оплачен', unpaid: 'не оплачен', failed: 'ошибка', refunded: 'возвращён' },
     notRetryable: 'Сообщение уже отправлено.',
+    images: {
+      notAnImage: 'Файл не является изображением PNG, JPEG или WebP (SVG, GIF и другие типы не принимаются).',
+      unreadable: 'Изображение повреждено или неполное: сохраните его заново и повторите.',
+      tooManyPixels:
+        'В изображении слишком много пикселей: не больше {megapixels} мегапикселей. Уменьшите его и повторите.',
+      tooLarge: 'Изображение больше {megabytes} МБ. Уменьшите его и повторите.',
+      badMultipart: 'Отправленную форму не удалось прочитать (повреждённый multipart/form-data).',
+    },
     prices: {
       familyFixed: 'Тип калькулятора не меняется: он остаётся «{family}».',
       noDraft: 'У этого калькулятора нет черновика для публикации.',
