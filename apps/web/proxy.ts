@@ -13,9 +13,10 @@ const notFoundPath = '/';
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // Images and flags live on the API; the browser loads them from our own origin (CSP img-src 'self').
-  // Rewritten here rather than in next.config.ts so that API_URL is read at start, not frozen at build.
-  if (pathname.startsWith('/static/')) {
+  // Images and flags live on the API, and so do the back office's uploads (/media/); the browser loads them
+  // from our own origin (CSP img-src 'self'). Rewritten here rather than in next.config.ts so that API_URL is
+  // read at start, not frozen at build.
+  if (pathname.startsWith('/static/') || pathname.startsWith('/media/')) {
     return NextResponse.rewrite(new URL(pathname + search, webConfig.apiUrl));
   }
   const resolution = resolvePath(pathname + search);
