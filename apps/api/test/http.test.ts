@@ -22,9 +22,12 @@ describe.each(engines)('HTTP behaviour on $name', (engine) => {
       expect(response.json().detail).toMatch(/^Доступ запрещён/);
     });
 
-    it('lets health, docs and static files through without it', async () => {
+    it('lets health, docs, static files and the media library through without it', async () => {
       for (const url of ['/health', '/health/live', '/health/ready/', '/docs/json', '/static/flags/ro.svg'])
         expect((await api.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      // A picture nobody uploaded: not found, rather than refused for want of the key.
+      const media = await api.inject({ method: 'GET', url: `/media/images/${'0'.repeat(32)}.png` });
+      expect(media.statusCode).toBe(404);
     });
 
     it('is required on unknown paths too, then 404 with a detail', async () => {

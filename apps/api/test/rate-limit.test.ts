@@ -98,6 +98,7 @@ describe.each(engines)('requests per client address on $name', (engine) => {
       '/health/ready',
       '/health',
       '/static/flags/ro.svg',
+      `/media/images/${'0'.repeat(32)}/w640.webp`,
       '/docs/json',
       '/admin/',
     ])
