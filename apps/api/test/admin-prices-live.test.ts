@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { CalculatorDefinition } from '@vitrina/pricing';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { redisStore } from '../src/cache/redis-store';
-import { frontendKey, useApi } from './support/api';
+import { frontendKey, secondProcessConfig, useApi } from './support/api';
 import { engines } from './support/databases';
 import { adminHeaders, newStaff, signInStaff, staffCookieOf } from './support/staff';
 
@@ -18,10 +19,11 @@ describe.skipIf(!process.env.TEST_REDIS_URL).each(engines)(
   (engine) => {
     const api = useApi(engine);
     const apps: FastifyInstance[] = [];
+    // Keys of their own: the engines' runs, and other suites running beside this one, share one Redis.
+    const namespace = `test-${randomUUID()}`;
 
-    // The engines' runs share one Redis: answers cached over the other engine's database must not be served.
-    beforeAll(async () => {
-      const store = await redisStore(redisUrl);
+    afterAll(async () => {
+      const store = await redisStore(redisUrl, namespace);
       await store.clear();
       await store.close();
     });
@@ -30,11 +32,11 @@ describe.skipIf(!process.env.TEST_REDIS_URL).each(engines)(
     });
 
     const apiProcess = async () => {
-      const config = { frontendKey, publicOrigin: 'http://localhost:3000', logLevel: 'silent' } as const;
+      const config = secondProcessConfig;
       const app = await buildApp({
         config,
         database: api.database,
-        cache: await redisStore(redisUrl),
+        cache: await redisStore(redisUrl, namespace),
         logger: false,
       });
       apps.push(app);
@@ -98,6 +100,6 @@ describe.skipIf(!process.env.TEST_REDIS_URL).each(engines)(
         expect(after.cache).toBe('MISS');
         expect(after.version).toBe(before.version + 1);
       }
-    });
+    }, 60_000); // two API processes built and run side by side on two busy cores
   },
 );

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { redisStore } from '../src/cache/redis-store';
 import type { CacheStore } from '../src/cache/store';
-import { frontendKey, useApi } from './support/api';
+import { frontendKey, secondProcessConfig, useApi } from './support/api';
 import { engines } from './support/databases';
 
 const pglite = engines[0];
@@ -60,8 +61,11 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('cached answers shared through Redi
   let store: CacheStore;
   let other: Awaited<ReturnType<typeof buildApp>>;
 
+  // Its own keys: other suites on the same Redis clear theirs while this one runs.
+  const namespace = `test-${randomUUID()}`;
+
   beforeAll(async () => {
-    store = await redisStore(process.env.TEST_REDIS_URL as string);
+    store = await redisStore(process.env.TEST_REDIS_URL as string, namespace);
     await store.clear();
   });
   afterAll(async () => {
@@ -71,12 +75,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('cached answers shared through Redi
   });
 
   it('serves from a second process what the first one cached', async () => {
-    const config = { frontendKey, publicOrigin: 'http://localhost:3000', logLevel: 'silent' } as const;
+    const config = secondProcessConfig;
     const first = await buildApp({ config, database: api.database, cache: store, logger: false });
     other = await buildApp({
       config,
       database: api.database,
-      cache: await redisStore(process.env.TEST_REDIS_URL as string),
+      cache: await redisStore(process.env.TEST_REDIS_URL as string, namespace),
       logger: false,
     });
     const headers = { 'x-frontend-key': frontendKey, 'accept-language': 'ru' };

@@ -1,13 +1,14 @@
 import { Redis } from 'ioredis';
 import type { CacheStore } from './store';
 
-const prefix = 'vitrina:response:';
-
 /**
  * Redis shared by every API process (REDIS_URL). A cache must never take the API down with it: when Redis
- * does not answer, reads miss and writes are skipped, and requests go to the database as usual.
+ * does not answer, reads miss and writes are skipped, and requests go to the database as usual. Processes of one
+ * shop share a `namespace`; test suites running side by side on one Redis each take their own, so one's clear
+ * never empties another's cache.
  */
-export async function redisStore(url: string): Promise<CacheStore> {
+export async function redisStore(url: string, namespace = 'vitrina'): Promise<CacheStore> {
+  const prefix = `${namespace}:response:`;
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => {});
   await redis.connect();

@@ -20,6 +20,18 @@ export function freshAddress(): string {
 }
 
 /** What the test app signs its tokens with, so that support/accounts can sign a customer in. */
+/**
+ * The settings of an extra API process a test builds beside useApi's (a second process on the same database):
+ * no request limit and no overload shedding, since suites share two busy cores (see useApi's options).
+ */
+export const secondProcessConfig = {
+  frontendKey,
+  publicOrigin: 'http://localhost:3000',
+  logLevel: 'silent',
+  rateLimitPerMinute: null,
+  overloadEventLoopDelayMs: null,
+} as const;
+
 export const testAuthSecret = 'test-auth-secret-of-at-least-32-bytes-0123456789';
 
 export interface TestApi {
