@@ -1,21 +1,27 @@
 import { Admin, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { articles, articleTabs } from './articles';
 import { audit } from './audit';
 import { authProvider } from './authProvider';
 import { customers } from './customers';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
+import { faqs } from './faqs';
 import { i18nProvider } from './i18n';
+import { images } from './images';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { leads } from './leads';
 import { orders } from './orders';
 import { outbox } from './outbox';
 import { prices } from './prices';
+import { promos } from './promos';
+import { reviews } from './reviews';
 import { staff } from './staff';
 import { store } from './store';
 import { subscribers } from './subscribers';
 import { theme } from './theme';
+import { vacancies } from './vacancies';
 
 function VitrinaAdmin() {
   return (
@@ -38,6 +44,13 @@ function VitrinaAdmin() {
       <Resource name="subscribers" {...subscribers} />
       <Resource name="outbox" {...outbox} />
       <Resource name="calculators" {...prices} />
+      <Resource name="images" {...images} />
+      <Resource name="promos" {...promos} />
+      <Resource name="articles" {...articles} />
+      <Resource name="article-tabs" {...articleTabs} />
+      <Resource name="vacancies" {...vacancies} />
+      <Resource name="faqs" {...faqs} />
+      <Resource name="reviews" {...reviews} />
       <Resource name="staff" {...staff} />
       <Resource name="audit" {...audit} />
     </Admin>

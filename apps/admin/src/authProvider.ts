@@ -5,8 +5,14 @@ import { forget, signedIn, signIn, signOut } from './session';
 /** Screens only an admin opens (docs/adr/0017, 0024); the API refuses them to the other roles too. */
 const adminOnly = new Set(['staff', 'audit', 'calculators']);
 
+/** The shop's content: promotions, the blog and its tabs, vacancies, FAQ and reviews (admins and editors). */
+const contentScreens = ['promos', 'articles', 'article-tabs', 'vacancies', 'faqs', 'reviews'];
+
 /** The only screens an editor opens (docs/adr/0024): catalogue and content, never orders, customers or prices. */
-const editorScreens = new Set<string>([]);
+const editorScreens = new Set<string>(['images', ...contentScreens]);
+
+/** Screens of editing that are not a manager's (their API says `allow('admin', 'editor')`): the media library. */
+const notForManagers = new Set(['images', ...contentScreens]);
 
 /** Staff sessions of /admin/api/session: an httpOnly cookie the browser keeps, nothing stored here. */
 export const authProvider: AuthProvider = {
@@ -39,6 +45,7 @@ export const authProvider: AuthProvider = {
   async canAccess({ resource }) {
     const staff = await signedIn();
     if (staff.role === 'editor') return editorScreens.has(resource);
+    if (staff.role === 'manager' && notForManagers.has(resource)) return false;
     return staff.role === 'admin' || !adminOnly.has(resource);
   },
 };

@@ -20,6 +20,7 @@ import type {
   SortPayload,
 } from 'react-admin';
 import { api, queryString, statusOf } from './http';
+import { imageUpload } from './images/upload';
 
 /** The columns each list can be sorted on (its `?ordering=`); other lists keep the API's own order. */
 const sortable: Readonly<Record<string, readonly string[]>> = {
@@ -34,6 +35,9 @@ export function ordering(resource: string, sort: SortPayload | undefined): { ord
   if (!sort || !sortable[resource]?.includes(sort.field)) return {};
   return { ordering: sort.order === 'DESC' ? `-${sort.field}` : sort.field };
 }
+
+/** The resources whose DELETE names the version it was read at (the shop's content). */
+const deletedOnVersion = new Set(['promos', 'articles', 'article-tabs', 'vacancies', 'faqs', 'reviews']);
 
 interface Page<Row> {
   results: Row[];
@@ -131,16 +135,20 @@ export const dataProvider: VitrinaDataProvider = {
   },
 
   async create(resource, { data }) {
-    return { data: await api(`/${resource}`, { method: 'POST', body: data }) };
+    // A picture is uploaded as multipart: the file and its alt texts (docs/adr/0026).
+    const body = resource === 'images' ? imageUpload(data) : data;
+    return { data: await api(`/${resource}`, { method: 'POST', body }) };
   },
 
   async delete<RecordType extends RaRecord>(
     resource: string,
     { id, previousData }: DeleteParams<RecordType>,
   ) {
-    // Unsubscribing answers the row as it is now; a bare 204 leaves the row as it was read.
+    // Unsubscribing answers the row as it is now; a bare 204 leaves the row as it was read. Content is deleted
+    // on the version it was read at, like any other write of it (a 409 if someone saved it meanwhile).
+    const query = deletedOnVersion.has(resource) ? queryString({ version: previousData?.version }) : '';
     const data =
-      (await api<RecordType | undefined>(`/${resource}/${id}`, { method: 'DELETE' })) ?? previousData;
+      (await api<RecordType | undefined>(`/${resource}/${id}${query}`, { method: 'DELETE' })) ?? previousData;
     if (!data) throw new Error(`DELETE /${resource}/${id} answered no record`);
     return { data };
   },

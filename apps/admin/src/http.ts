@@ -52,7 +52,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       method,
       headers,
       credentials: 'same-origin',
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // A form with a file (an image upload) goes as multipart, its boundary set by the browser.
+      body: init.body === undefined || init.body instanceof FormData ? init.body : JSON.stringify(init.body),
     });
     return json as T;
   } catch (error) {

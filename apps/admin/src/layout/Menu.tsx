@@ -15,6 +15,13 @@ export function Menu() {
       <RaMenu.ResourceItem name="subscribers" />
       <RaMenu.ResourceItem name="outbox" />
       <RaMenu.ResourceItem name="calculators" />
+      <RaMenu.ResourceItem name="images" />
+      <RaMenu.ResourceItem name="promos" />
+      <RaMenu.ResourceItem name="articles" />
+      <RaMenu.ResourceItem name="article-tabs" />
+      <RaMenu.ResourceItem name="vacancies" />
+      <RaMenu.ResourceItem name="faqs" />
+      <RaMenu.ResourceItem name="reviews" />
       <RaMenu.ResourceItem name="staff" />
       <RaMenu.ResourceItem name="audit" />
     </RaMenu>
