@@ -8,12 +8,14 @@ import { leadStatuses, orderStages, staffRoles } from './workflow';
 const noControl = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 /** Free text typed by staff: trimmed, no control characters but line breaks. */
 const text = (max: number) => z.string().trim().max(max).regex(noControl);
+/** `text` for the other request files of the back office. */
+export const staffText = text;
 const locale = z.enum(['ro', 'ru']);
 /**
  * A row's id or version: an int4 column. A larger number names no row, and PostgreSQL refuses to compare the column
  * with it (out of range: a 500), so it is refused here with the field's name.
  */
-const int4 = z.number().int().min(1).max(2_147_483_647);
+export const int4 = z.number().int().min(1).max(2_147_483_647);
 
 /** Staff passwords are longer than customers' (12, not 8): they open every order and customer. */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
