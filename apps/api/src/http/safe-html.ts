@@ -22,8 +22,13 @@ const remembered = 1000;
 export function safeHtml(html: string): string {
   const known = cleaned.get(html);
   if (known !== undefined) return known;
-  const clean = sanitizeHtml(html, options);
+  const clean = cleanHtml(html);
   if (cleaned.size >= remembered) cleaned.delete(cleaned.keys().next().value as string);
   cleaned.set(html, clean);
   return clean;
+}
+
+/** safeHtml without remembering: for texts read once (a body saved in the back office, up to 100 kB). */
+export function cleanHtml(html: string): string {
+  return sanitizeHtml(html, options);
 }
