@@ -1,0 +1,230 @@
+import { z } from 'zod';
+
+// The shop's content edited in the back office (issue 18): promotions, articles and their tabs, vacancies, FAQ
+// and reviews, each text in Romanian and Russian side by side. Bodies travel as HTML between the API and the
+// editor, and are stored as blocks (docs/adr/0007): the API cleans and converts them both ways.
+
+/** The languages every translated text must be written in before it is saved. */
+export const contentLocales = ['ro', 'ru'] as const;
+export type ContentLocale = (typeof contentLocales)[number];
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const oneLine = /^[^\u0000-\u001f\u007f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const severalLines = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/** A one-line text typed by staff: trimmed, bounded, no control characters. */
+const line = (max: number) => z.string().trim().max(max).regex(oneLine);
+/** A text of several lines (an answer, a review): line breaks and tabs allowed. */
+const lines = (max: number) => z.string().trim().max(max).regex(severalLines);
+
+/**
+ * A text in both languages. A language left out or blank is not refused here but by the API, which names the
+ * language ('title.ru': missing in Russian) rather than answering a bare "required".
+ */
+const translatedLine = (max: number) =>
+  z.strictObject({ ro: line(max).default(''), ru: line(max).default('') });
+const translatedLines = (max: number) =>
+  z.strictObject({ ro: lines(max).default(''), ru: lines(max).default('') });
+
+/** Limits of what staff write, shared by the API's schemas and the screens' inputs. */
+export const CONTENT_LIMITS = {
+  title: 200,
+  shortText: 120,
+  label: 40,
+  summary: 1000,
+  longText: 4000,
+  /** A body's HTML as the editor sends it, per language. */
+  bodyHtml: 100_000,
+  alt: 300,
+  imagePath: 300,
+  listItems: 30,
+  listItem: 300,
+  imageSide: 10_000,
+  position: 1_000_000,
+} as const;
+
+/** A body in both languages, as the editor's HTML; the API keeps only what blocks can say. */
+export const translatedHtml = translatedLines(CONTENT_LIMITS.bodyHtml);
+
+/** A list of short texts in both languages (a vacancy's duties). */
+const translatedList = z.strictObject({
+  ro: z.array(line(CONTENT_LIMITS.listItem)).max(CONTENT_LIMITS.listItems).default([]),
+  ru: z.array(line(CONTENT_LIMITS.listItem)).max(CONTENT_LIMITS.listItems).default([]),
+});
+
+/** A row's id or version: an int4 column, so a larger number is refused with the field's name. */
+const int4 = z.number().int().min(1).max(2_147_483_647);
+const version = int4;
+/** An article tab's version is its row's transaction id (the table has no version column): 32 bits unsigned. */
+const tabVersion = z.number().int().min(1).max(4_294_967_295);
+const position = z.number().int().min(0).max(CONTENT_LIMITS.position);
+/** A calendar day a person means: PostgreSQL refuses year 0, and an article from 1066 is a typo. */
+const day = z.iso
+  .date()
+  .refine((value) => value >= '1990-01-01' && value <= '2099-12-31', { message: 'out_of_range' });
+
+/**
+ * An illustration served by the API: a path under /static/ (the seed's, or an uploaded image's), with its
+ * intrinsic size so the storefront reserves its box.
+ */
+const imagePath = z
+  .string()
+  .trim()
+  .max(CONTENT_LIMITS.imagePath)
+  .regex(/^\/static\/[A-Za-z0-9._~/-]+$/)
+  .refine((path) => !path.split('/').includes('..'), { message: 'invalid' });
+const side = z.number().int().min(1).max(CONTENT_LIMITS.imageSide);
+const illustration = {
+  image_file: imagePath,
+  image_alt: translatedLine(CONTENT_LIMITS.alt),
+  image_width: side,
+  image_height: side,
+};
+
+/** A new record's fields; the update of one is the same, each optional, with the version it was read at. */
+const updateOf = <Shape extends z.ZodRawShape>(create: z.ZodObject<Shape>, versionSchema = version) =>
+  create.partial().extend({ version: versionSchema }).strict();
+
+// Promotions (GET /promos).
+export const adminPromoCreate = z.strictObject({
+  position: position.optional(),
+  title: translatedLine(CONTENT_LIMITS.title),
+  description: translatedLines(CONTENT_LIMITS.summary),
+  body: translatedHtml,
+  discount_label: translatedLine(CONTENT_LIMITS.label),
+  valid_until: day.nullable().default(null),
+  ...illustration,
+});
+export const adminPromoUpdate = updateOf(adminPromoCreate);
+export type AdminPromoCreate = z.infer<typeof adminPromoCreate>;
+
+// Articles (GET /articles/items/) and their tabs (GET /tabs).
+export const adminArticleCreate = z.strictObject({
+  tab_id: int4,
+  published_on: day,
+  title: translatedLine(CONTENT_LIMITS.title),
+  excerpt: translatedLines(CONTENT_LIMITS.summary),
+  body: translatedHtml,
+  ...illustration,
+});
+export const adminArticleUpdate = updateOf(adminArticleCreate);
+
+export const adminArticleTabCreate = z.strictObject({
+  position: position.optional(),
+  title: translatedLine(CONTENT_LIMITS.shortText),
+});
+export const adminArticleTabUpdate = updateOf(adminArticleTabCreate, tabVersion);
+
+// Vacancies (GET /vacancies).
+export const adminVacancyCreate = z.strictObject({
+  position: position.optional(),
+  title: translatedLine(CONTENT_LIMITS.title),
+  city: translatedLine(CONTENT_LIMITS.shortText),
+  schedule: translatedLine(CONTENT_LIMITS.title),
+  salary: translatedLine(CONTENT_LIMITS.shortText),
+  description: translatedLines(CONTENT_LIMITS.longText),
+  duties: translatedList,
+  requirements: translatedList,
+});
+export const adminVacancyUpdate = updateOf(adminVacancyCreate);
+
+// FAQ (GET /faq) and reviews (GET /reviews).
+export const adminFaqCreate = z.strictObject({
+  position: position.optional(),
+  question: translatedLine(CONTENT_LIMITS.title * 2),
+  answer: translatedLines(CONTENT_LIMITS.longText),
+});
+export const adminFaqUpdate = updateOf(adminFaqCreate);
+
+/** A review's rating in half stars: 1 is ½ star, 10 is five stars (kept so, 0.5 steps stay exact). */
+export const RATING_HALVES = { min: 1, max: 10 } as const;
+export const adminReviewCreate = z.strictObject({
+  position: position.optional(),
+  author: translatedLine(CONTENT_LIMITS.shortText),
+  city: translatedLine(CONTENT_LIMITS.shortText),
+  rating_halves: z.number().int().min(RATING_HALVES.min).max(RATING_HALVES.max),
+  text: translatedLines(CONTENT_LIMITS.longText),
+  reviewed_on: day,
+});
+export const adminReviewUpdate = updateOf(adminReviewCreate);
+
+/** Deleting names the version it was read at, like every other write. */
+export const adminContentDelete = z.strictObject({ version: z.coerce.number().pipe(version) });
+export const adminArticleTabDelete = z.strictObject({ version: z.coerce.number().pipe(tabVersion) });
+
+// What the API answers: every language of every text, bodies as HTML for the editor.
+const texts = z.object({ ro: z.string(), ru: z.string() });
+const textLists = z.object({ ro: z.array(z.string()), ru: z.array(z.string()) });
+const recordBase = { id: z.number().int(), version: z.number().int() };
+const illustrationRecord = {
+  image_file: z.string(),
+  image_alt: texts,
+  image_width: z.number().int(),
+  image_height: z.number().int(),
+};
+
+export const adminPromo = z
+  .object({
+    ...recordBase,
+    position: z.number().int(),
+    title: texts,
+    description: texts,
+    body: texts,
+    discount_label: texts,
+    valid_until: z.string().nullable(),
+    ...illustrationRecord,
+  })
+  .meta({ id: 'AdminPromo' });
+export type AdminPromo = z.infer<typeof adminPromo>;
+
+export const adminArticle = z
+  .object({
+    ...recordBase,
+    tab_id: z.number().int(),
+    published_on: z.string(),
+    title: texts,
+    excerpt: texts,
+    body: texts,
+    ...illustrationRecord,
+  })
+  .meta({ id: 'AdminArticle' });
+export type AdminArticle = z.infer<typeof adminArticle>;
+
+export const adminArticleTab = z
+  .object({ ...recordBase, position: z.number().int(), title: texts, articles: z.number().int() })
+  .meta({ id: 'AdminArticleTab' });
+export type AdminArticleTab = z.infer<typeof adminArticleTab>;
+
+export const adminVacancy = z
+  .object({
+    ...recordBase,
+    position: z.number().int(),
+    title: texts,
+    city: texts,
+    schedule: texts,
+    salary: texts,
+    description: texts,
+    duties: textLists,
+    requirements: textLists,
+  })
+  .meta({ id: 'AdminVacancy' });
+export type AdminVacancy = z.infer<typeof adminVacancy>;
+
+export const adminFaq = z
+  .object({ ...recordBase, position: z.number().int(), question: texts, answer: texts })
+  .meta({ id: 'AdminFaq' });
+export type AdminFaq = z.infer<typeof adminFaq>;
+
+export const adminReview = z
+  .object({
+    ...recordBase,
+    position: z.number().int(),
+    author: texts,
+    city: texts,
+    rating_halves: z.number().int(),
+    text: texts,
+    reviewed_on: z.string(),
+  })
+  .meta({ id: 'AdminReview' });
+export type AdminReview = z.infer<typeof adminReview>;
