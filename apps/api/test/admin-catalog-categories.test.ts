@@ -33,9 +33,9 @@ describe.each(engines)('back-office categories ($name)', (engine) => {
     image: '/static/catalog/window.svg',
     ...overrides,
   });
-  const create = (body: unknown, as = admin) =>
+  const create = (body: object, as = admin) =>
     as.request({ method: 'POST', url: '/admin/api/categories', payload: body });
-  const patch = (id: number, body: unknown, as = admin) =>
+  const patch = (id: number, body: object, as = admin) =>
     as.request({ method: 'PATCH', url: `/admin/api/categories/${id}`, payload: body });
   const remove = (category: AdminCategory, as = admin) =>
     as.request({ method: 'DELETE', url: `/admin/api/categories/${category.id}?version=${category.version}` });

@@ -68,14 +68,14 @@ describe.each(engines)('back-office products ($name)', (engine) => {
       ...overrides,
     };
   };
-  const create = (body: unknown, as = admin, locale = 'ro') =>
+  const create = (body: object, as = admin, locale = 'ro') =>
     as.request({
       method: 'POST',
       url: '/admin/api/products',
       payload: body,
       headers: { 'accept-language': locale },
     });
-  const patch = (id: number, body: unknown, as = admin, locale = 'ro') =>
+  const patch = (id: number, body: object, as = admin, locale = 'ro') =>
     as.request({
       method: 'PATCH',
       url: `/admin/api/products/${id}`,

@@ -144,6 +144,7 @@ export async function cartItemRows(db: Queryable, cartId: number, locale: Locale
       productImage: products.image,
       productPrice: products.priceCents,
       productUnit: products.unit,
+      productDeliveryClass: products.deliveryClass,
       subcategorySlug: subcategory.slug,
       familySlug: family.slug,
       calculatorTypeId: cartItems.calculatorTypeId,
@@ -184,6 +185,7 @@ export async function cartItemRows(db: Queryable, cartId: number, locale: Locale
             image: row.productImage ?? '',
             priceCents: row.productPrice ?? 0,
             unit: row.productUnit ?? 'piece',
+            deliveryClass: row.productDeliveryClass,
             // A product directly in a top-level category has no family above it.
             familySlug: row.familySlug ?? row.subcategorySlug,
             subcategorySlug: row.familySlug ? row.subcategorySlug : null,

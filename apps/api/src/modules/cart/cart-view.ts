@@ -43,6 +43,8 @@ export interface ItemRow {
     image: string;
     priceCents: number;
     unit: SaleUnit;
+    /** Set in the back office; null = its family's. */
+    deliveryClass: DeliveryClass | null;
     familySlug: string | null;
     subcategorySlug: string | null;
   } | null;
@@ -129,7 +131,7 @@ export function priceItem(row: ItemRow, locale: Locale): PricedItem {
   const product = row.product;
   if (!product) throw new Error(`cart item ${row.id} is neither a product nor a configured item`);
   const subtotal = productLineTotal(product.priceCents, row.quantityHundredths);
-  const deliveryClass = productDeliveryClass(product.familySlug, product.subcategorySlug);
+  const deliveryClass = productDeliveryClass(product);
   // Goods sold by measure count their measure: 2.5 m of sill are 2.5 linear metres.
   const area = product.unit === 'm2' ? 1 : 0;
   const linearMetres = product.unit === 'metre' ? 1 : 0;

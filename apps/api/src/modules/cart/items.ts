@@ -120,7 +120,8 @@ export async function addProduct(
   const [product] = await db
     .select({ id: products.id, priceFrom: products.priceFrom, unit: products.unit })
     .from(products)
-    .where(eq(products.id, input.product_id));
+    // A hidden product is sold nowhere (issue 18); lines already in carts keep it.
+    .where(and(eq(products.id, input.product_id), eq(products.visible, true)));
   if (!product) return invalid({ product_id: [texts.unknownProduct] });
   if (product.priceFrom) return invalid({ product_id: [texts.productNeedsConfiguration] });
   const [line] = await db

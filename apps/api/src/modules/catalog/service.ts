@@ -43,9 +43,16 @@ function categoryRefJson(
     'title', ${tr(category.title, locale)}, 'category_link', ${linkOf(category, parentTable)})`;
 }
 
-/** Products listed in a category or in one of its sub-categories. */
+/**
+ * Whether the product in `table` is shown: a hidden one (back office, issue 18) is kept for the carts and orders
+ * that name it, but listed, searched, linked and sold nowhere.
+ */
+export const isVisible = (table: { visible: AnyPgColumn }): SQL => sql`${table.visible}`;
+
+/** Products shown in a category or in one of its sub-categories. */
 const productsCountOf = (category: CategoryColumns) => sql`(select count(distinct pc.product_id)::int
   from ${productCategories} pc join ${categories} cc on cc.id = pc.category_id
+  join ${products} counted on counted.id = pc.product_id and counted.visible
   where cc.id = ${category.id} or cc.parent_id = ${category.id})`;
 
 function categoryJson(category: CategoryColumns, parentTable: CategoryColumns, locale: Locale): SQL {
@@ -141,7 +148,7 @@ const inCategoryTree = (slug: string) => sql`exists (select 1 from ${productCate
   where pc.product_id = ${products.id} and pc.category_id in ${categoryTree(slug)})`;
 
 /** `%` and `_` typed by a visitor are literal characters, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export interface ProductQuery {
   category?: string | undefined;
@@ -161,10 +168,10 @@ export async function productPage(
   locale: Locale,
   query: ProductQuery,
 ): Promise<ProductPageResult> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isVisible(products)];
   if (query.category) conditions.push(inCategoryTree(query.category));
   if (query.search) conditions.push(sql`${tr(products.title, locale)} ilike ${likePattern(query.search)}`);
-  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const where = sql`where ${sql.join(conditions, sql` and `)}`;
   const offset = (query.page - 1) * query.pageSize;
   const [row] = await database.rows<{ category_found: boolean; total: number; results: ProductSummary[] }>(
     sql`with filtered as (select ${products.id} as id, ${products.position} as position from ${products} ${where}),
@@ -202,7 +209,7 @@ export async function productDetail(
           ${products.characteristics} -> 'ro', '[]'::jsonb),
         'accessories', (select ${jsonList(productSummaryJson(accessory, locale), sql`pa.position`)}
           from ${productAccessories} pa join ${products} ${accessory} on ${accessory.id} = pa.accessory_id
-          where pa.product_id = ${products.id}),
+          where pa.product_id = ${products.id} and ${isVisible(accessory)}),
         'category', ${categoryRefJson(categories, parent, locale)},
         'parent_category', case when ${parent.id} is null then null
           else ${categoryRefJson(parent, null, locale)} end,
@@ -213,7 +220,8 @@ export async function productDetail(
     from ${products}
     join ${categories} on ${categories.id} = ${main}
     left join ${categories} ${parent} on ${parent.id} = ${categories.parentId}
-    where ${'id' in key ? sql`${products.id} = ${key.id}` : sql`${products.slug} = ${key.slug}`}`,
+    where ${'id' in key ? sql`${products.id} = ${key.id}` : sql`${products.slug} = ${key.slug}`}
+      and ${isVisible(products)}`,
   );
   if (!row) return undefined;
   return { ...row.product, calculator_link: calculatorLink(row.menu_id) };
@@ -242,12 +250,12 @@ export async function accessoryList(
   query: AccessoryQuery,
 ): Promise<AccessoryResult> {
   const owner = alias(products, 'owner');
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isVisible(products)];
   const productKey = query.product;
   if (productKey)
     conditions.push(sql`${products.id} in (select pa.accessory_id from ${productAccessories} pa
       join ${products} ${owner} on ${owner.id} = pa.product_id
-      where ${'id' in productKey ? sql`${owner.id} = ${productKey.id}` : sql`${owner.slug} = ${productKey.slug}`})`);
+      where ${isVisible(owner)} and ${'id' in productKey ? sql`${owner.id} = ${productKey.id}` : sql`${owner.slug} = ${productKey.slug}`})`);
   const category = query.category ?? (productKey ? undefined : accessoriesFamily);
   if (category) conditions.push(inCategoryTree(category));
   const order = productKey
@@ -262,7 +270,7 @@ export async function accessoryList(
     list: ProductSummary[];
   }>(
     sql`select
-      ${productKey ? sql`exists (select 1 from ${products} ${owner} where ${'id' in productKey ? sql`${owner.id} = ${productKey.id}` : sql`${owner.slug} = ${productKey.slug}`})` : sql`true`} as product_found,
+      ${productKey ? sql`exists (select 1 from ${products} ${owner} where ${isVisible(owner)} and ${'id' in productKey ? sql`${owner.id} = ${productKey.id}` : sql`${owner.slug} = ${productKey.slug}`})` : sql`true`} as product_found,
       ${category ? sql`exists (select 1 from ${categories} where ${categories.slug} = ${category})` : sql`true`} as category_found,
       (select ${jsonList(productSummaryJson(products, locale), order)} from (select * from ${products}
         where ${sql.join(conditions, sql` and `)} order by ${order} limit ${accessoryLimit}) as ${products}) as list`,

@@ -20,6 +20,8 @@ export interface SearchSource {
   title: (column: (name: string) => string, locale: Locale) => string;
   /** A tsvector of the searchable text other than the title (description, excerpt, body blocks). */
   textVector: (column: (name: string) => string, locale: Locale, config: string) => string;
+  /** A condition on the row for it to be found at all (a hidden product is not); every row when absent. */
+  shown?: (column: (name: string) => string) => string;
 }
 
 /** A translated jsonb column's text in `locale` ('' when it has none). */
@@ -39,7 +41,13 @@ const titleOf = (column: (name: string) => string, locale: Locale) => plain(colu
 
 export const searchSources: readonly SearchSource[] = [
   { kind: 'category', table: 'categories', title: titleOf, textVector: plainVector('description') },
-  { kind: 'product', table: 'products', title: titleOf, textVector: plainVector('description') },
+  {
+    kind: 'product',
+    table: 'products',
+    title: titleOf,
+    textVector: plainVector('description'),
+    shown: (column) => column('visible'),
+  },
   { kind: 'promo', table: 'promos', title: titleOf, textVector: blocksVector('description') },
   { kind: 'article', table: 'articles', title: titleOf, textVector: blocksVector('excerpt') },
   { kind: 'info', table: 'info_pages', title: titleOf, textVector: plainVector('body') },

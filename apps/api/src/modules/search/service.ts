@@ -37,6 +37,9 @@ function typedQuery(words: readonly string[], config: string): SQL {
 /** A source's table under its own name, so its columns read as in the index expressions. */
 const qualified = (source: SearchSource) => (name: string) => `"${source.table}"."${name}"`;
 
+/** The source's condition for a row to be found (a hidden product is not). */
+const shown = (source: SearchSource): SQL => sql.raw(source.shown?.(qualified(source)) ?? 'true');
+
 /**
  * The rows of one source that have the words (the GIN index), with what ranks them: first the rows whose
  * title has them (the document's A-weighted part), then those whose other text has them; inside each, by
@@ -48,7 +51,7 @@ function wordMatches(source: SearchSource, order: number, locale: Locale, query:
   return sql`select ${source.kind}::text as kind, ${order}::int as kind_order, ${sql.raw(column('id'))} as id,
       case when ts_filter(${document}, '{a}') @@ ${query} then 2 else 1 end as rank_tier,
       ts_rank(${document}, ${query}) as score
-    from ${sql.raw(`"${source.table}"`)} where ${document} @@ ${query}`;
+    from ${sql.raw(`"${source.table}"`)} where ${document} @@ ${query} and ${shown(source)}`;
 }
 
 /**
@@ -64,7 +67,8 @@ function alikeTitles(source: SearchSource, order: number, locale: Locale, search
       0 as rank_tier, strict_word_similarity(${typed}, ${title}) as score
     from ${sql.raw(`"${source.table}"`)}
     where (select count(*) from words) < ${SEARCH_PAGE_SIZE} and ${typed} <<% ${title}
-      and ${sql.raw(column('id'))} not in (select id from words where kind = ${source.kind})`;
+      and ${sql.raw(column('id'))} not in (select id from words where kind = ${source.kind})
+      and ${shown(source)}`;
 }
 
 /** Plain text of the text blocks of `column` in `locale`, for a snippet. */

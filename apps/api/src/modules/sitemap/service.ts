@@ -50,7 +50,8 @@ const sources: Source[] = [
   {
     kind: 'product',
     path: () => sql`'/product/' || ${products.slug}`,
-    from: sql`from ${products}`,
+    // A hidden product has no page (issue 18).
+    from: sql`from ${products} where ${products.visible}`,
     order: sql`${products.position}, ${products.id}`,
   },
   {
