@@ -64,15 +64,15 @@ const day = z.iso
   .date()
   .refine((value) => value >= '1990-01-01' && value <= '2099-12-31', { message: 'out_of_range' });
 
-/**
- * An illustration served by the API: a path under /static/ (the seed's, or an uploaded image's), with its
- * intrinsic size so the storefront reserves its box.
- */
+/** Where an illustration is served by the API: /static/ (the seed's pictures) or /media/ (the media library's). */
+export const CONTENT_IMAGE_PATH = /^\/(static|media)\/[A-Za-z0-9._~/-]+$/;
+
+/** An illustration's path, with its intrinsic size so the storefront reserves its box. */
 const imagePath = z
   .string()
   .trim()
   .max(CONTENT_LIMITS.imagePath)
-  .regex(/^\/static\/[A-Za-z0-9._~/-]+$/)
+  .regex(CONTENT_IMAGE_PATH)
   .refine((path) => !path.split('/').includes('..'), { message: 'invalid' });
 const side = z.number().int().min(1).max(CONTENT_LIMITS.imageSide);
 const illustration = {
