@@ -1,0 +1,27 @@
+import type { AdminVacancy } from '@vitrina/contract';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { TranslatedField } from '../common/TranslatedField';
+
+const Column = DataTable.Col<AdminVacancy>;
+
+function VacancyListActions() {
+  return (
+    <TopToolbar>
+      <CreateButton />
+    </TopToolbar>
+  );
+}
+
+/** The open positions in the careers page's order (by position). */
+export function VacancyList() {
+  return (
+    <List actions={<VacancyListActions />} filters={[<SearchInput key="q" source="q" alwaysOn />]}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <Column source="position" disableSort />
+        <Column source="title" disableSort field={TranslatedField} />
+        <Column source="city" disableSort field={TranslatedField} />
+        <Column source="salary" disableSort field={TranslatedField} />
+      </DataTable>
+    </List>
+  );
+}
