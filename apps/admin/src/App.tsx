@@ -2,6 +2,7 @@ import { Admin, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { articles, articleTabs } from './articles';
 import { audit } from './audit';
+import { categories } from './categories';
 import { authProvider } from './authProvider';
 import { customers } from './customers';
 import { Dashboard } from './dashboard/Dashboard';
@@ -15,6 +16,7 @@ import { leads } from './leads';
 import { orders } from './orders';
 import { outbox } from './outbox';
 import { prices } from './prices';
+import { products } from './products';
 import { promos } from './promos';
 import { reviews } from './reviews';
 import { staff } from './staff';
@@ -44,6 +46,8 @@ function VitrinaAdmin() {
       <Resource name="subscribers" {...subscribers} />
       <Resource name="outbox" {...outbox} />
       <Resource name="calculators" {...prices} />
+      <Resource name="products" {...products} />
+      <Resource name="categories" {...categories} />
       <Resource name="images" {...images} />
       <Resource name="promos" {...promos} />
       <Resource name="articles" {...articles} />

@@ -8,11 +8,14 @@ const adminOnly = new Set(['staff', 'audit', 'calculators']);
 /** The shop's content: promotions, the blog and its tabs, vacancies, FAQ and reviews (admins and editors). */
 const contentScreens = ['promos', 'articles', 'article-tabs', 'vacancies', 'faqs', 'reviews'];
 
+/** The catalogue: products and categories (admins and editors). */
+const catalogScreens = ['products', 'categories'];
+
 /** The only screens an editor opens (docs/adr/0024): catalogue and content, never orders, customers or prices. */
-const editorScreens = new Set<string>(['images', ...contentScreens]);
+const editorScreens = new Set<string>(['images', ...catalogScreens, ...contentScreens]);
 
 /** Screens of editing that are not a manager's (their API says `allow('admin', 'editor')`): the media library. */
-const notForManagers = new Set(['images', ...contentScreens]);
+const notForManagers = new Set(['images', ...catalogScreens, ...contentScreens]);
 
 /** Staff sessions of /admin/api/session: an httpOnly cookie the browser keeps, nothing stored here. */
 export const authProvider: AuthProvider = {

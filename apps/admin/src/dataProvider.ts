@@ -5,6 +5,7 @@ import type {
   AdminOrder,
   AdminOrderUpdate,
   AdminOutboxMessage,
+  AdminProductPriceChange,
   PriceDraft,
   PricePreview,
   PriceVersion,
@@ -28,6 +29,7 @@ const sortable: Readonly<Record<string, readonly string[]>> = {
   leads: ['created_at', 'status', 'kind'],
   subscribers: ['created_at', 'email'],
   customers: ['created_at', 'email', 'last_name'],
+  products: ['position', 'price', 'slug'],
 };
 
 /** `?ordering=` in Django's spelling ('-created_at'), only where the API accepts it (its schemas are strict). */
@@ -37,7 +39,15 @@ export function ordering(resource: string, sort: SortPayload | undefined): { ord
 }
 
 /** The resources whose DELETE names the version it was read at (the shop's content). */
-const deletedOnVersion = new Set(['promos', 'articles', 'article-tabs', 'vacancies', 'faqs', 'reviews']);
+const deletedOnVersion = new Set([
+  'promos',
+  'articles',
+  'article-tabs',
+  'vacancies',
+  'faqs',
+  'reviews',
+  'categories',
+]);
 
 interface Page<Row> {
   results: Row[];
@@ -69,6 +79,8 @@ export interface VitrinaDataProvider extends DataProvider {
     change: { revision: number; option: string; csv: string },
   ): Promise<PriceDraft>;
   discardDraft(typeId: Identifier, revision: number): Promise<void>;
+  /** A catalogue product's prices, newest first (its creation's the last). */
+  productPriceHistory(id: Identifier): Promise<AdminProductPriceChange[]>;
 }
 
 async function getList<Row extends RaRecord>(
@@ -178,4 +190,6 @@ export const dataProvider: VitrinaDataProvider = {
   importGrid: (typeId, change) => api(`/calculators/${typeId}/grid.csv`, { method: 'POST', body: change }),
   discardDraft: (typeId, revision) =>
     api(`/calculators/${typeId}/draft${queryString({ revision })}`, { method: 'DELETE' }),
+  productPriceHistory: async (id) =>
+    (await api<Page<AdminProductPriceChange>>(`/products/${id}/prices?page_size=${MAX_PAGE_SIZE}`)).results,
 };

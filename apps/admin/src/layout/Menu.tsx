@@ -15,6 +15,8 @@ export function Menu() {
       <RaMenu.ResourceItem name="subscribers" />
       <RaMenu.ResourceItem name="outbox" />
       <RaMenu.ResourceItem name="calculators" />
+      <RaMenu.ResourceItem name="products" />
+      <RaMenu.ResourceItem name="categories" />
       <RaMenu.ResourceItem name="images" />
       <RaMenu.ResourceItem name="promos" />
       <RaMenu.ResourceItem name="articles" />
