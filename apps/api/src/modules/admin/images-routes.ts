@@ -12,13 +12,14 @@ import {
 import type { Locale } from '@vitrina/locale';
 import { format } from '@vitrina/locale';
 import { eq } from 'drizzle-orm';
-import { errorCodes, type FastifyRequest } from 'fastify';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { images } from '../../db/schema';
 import type { FileStore } from '../../files/store';
 import { fieldErrorsFrom, type ValidationIssue } from '../../http/field-errors';
+import { bodyReadByHandler, multipartOnly } from '../../http/multipart';
 import { detailError, formErrors, rowId } from '../../http/schemas';
 import { messagesFor, notFoundBody } from '../../i18n/messages';
 import { pagedResult, pageSlice } from '../editorial/paging';
@@ -36,9 +37,6 @@ const megabytes = String(IMAGE_MAX_BYTES / 1_048_576);
 const megapixels = String(IMAGE_MAX_PIXELS / 1_000_000);
 
 const tooLarge = (locale: Locale) => ({ detail: format(adminTexts(locale).images.tooLarge, { megabytes }) });
-
-const isMultipart = (contentType: string | undefined) =>
-  (contentType ?? '').toLowerCase().trimStart().startsWith('multipart/form-data');
 
 /** The upload's text fields checked by the contract, its refusals named like any body's (field errors). */
 function fieldProblems(request: FastifyRequest, fields: Record<string, string>, file: Buffer | null) {
@@ -122,22 +120,9 @@ export function imagesRoutes(database: Database, files: FileStore): FastifyPlugi
       '/images',
       {
         bodyLimit: imageBodyLimit,
-        // The body is read by the handler, part by part: nothing to validate before it.
-        validatorCompiler: (route) =>
-          route.httpPart === 'body'
-            ? (body: unknown) => ({ value: body })
-            : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
+        validatorCompiler: bodyReadByHandler,
         // The role first (a manager learns nothing of the form), then the body's type and declared length.
-        onRequest: [
-          allow('admin', 'editor'),
-          async (request, reply) => {
-            // Answered by the error handler, as any other body of a type the route does not read.
-            if (!isMultipart(request.headers['content-type']))
-              throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? '');
-            if (Number(request.headers['content-length'] ?? 0) > imageBodyLimit)
-              return reply.code(413).header('connection', 'close').send(tooLarge(request.locale));
-          },
-        ],
+        onRequest: [allow('admin', 'editor'), multipartOnly(imageBodyLimit, tooLarge)],
         schema: {
           tags,
           summary:

@@ -8,10 +8,11 @@ import {
   subscription,
 } from '@vitrina/contract';
 import { CONTACT_MESSAGE_MAX_LENGTH, CV_MAX_BYTES, VACANCY_NAME_MIN_LENGTH } from '@vitrina/forms';
-import { errorCodes, type FastifyReply, type onRequestHookHandler } from 'fastify';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { bodyReadByHandler, multipartOnly } from '../../http/multipart';
 import {
   commonErrors,
   detailError,
@@ -77,9 +78,6 @@ export function limitedPerAddress(database: Database, form: FormName): onRequest
       });
   };
 }
-
-const isMultipart = (contentType: string | undefined) =>
-  (contentType ?? '').toLowerCase().trimStart().startsWith('multipart/form-data');
 
 /**
  * POST /feedbacks/* (docs/product.md §7): what visitors send the shop. Each is stored together with its e-mail to the shop
@@ -166,20 +164,8 @@ function vacancyRoutes(deps: FeedbackRoutesDeps): FastifyPluginAsyncZod {
       {
         bodyLimit: vacancyBodyLimit,
         // The body is read by the handler, part by part, after these checks: only the query is validated first.
-        validatorCompiler: (route) =>
-          route.httpPart === 'body'
-            ? (body: unknown) => ({ value: body })
-            : validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]),
-        onRequest: [
-          limitedPerAddress(database, 'vacancy'),
-          async (request, reply) => {
-            // Answered by the error handler, as any other body of a type the route does not read.
-            if (!isMultipart(request.headers['content-type']))
-              throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? '');
-            if (Number(request.headers['content-length'] ?? 0) > vacancyBodyLimit)
-              return reply.code(413).header('connection', 'close').send(fileTooLarge(request.locale));
-          },
-        ],
+        validatorCompiler: bodyReadByHandler,
+        onRequest: [limitedPerAddress(database, 'vacancy'), multipartOnly(vacancyBodyLimit, fileTooLarge)],
         schema: {
           tags,
           summary:
