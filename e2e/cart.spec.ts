@@ -138,6 +138,21 @@ test("another site's page cannot change the cart", async ({ request }) => {
   expect(answer.headers()['set-cookie']).toBeUndefined();
 });
 
+test('reached at 127.0.0.1 instead of PUBLIC_ORIGIN (localhost), the shop still takes a product into the cart', async ({
+  page,
+  baseURL,
+}) => {
+  // The browser's Origin is the host it asked for; the storefront compares it with that host, not only with
+  // PUBLIC_ORIGIN, so a shop opened by its address keeps working.
+  const byAddress = (baseURL ?? '').replace('//localhost:', '//127.0.0.1:');
+  expect(byAddress).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  await openPage(page, `${byAddress}/product/maner-hoppe-tokyo`);
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(page).toHaveURL(`${byAddress}/cos`);
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  await expect(badge(page)).toHaveText('1');
+});
+
 test('the success modal says when a card payment failed, and closing it clears the query', async ({
   page,
 }) => {
