@@ -20,6 +20,7 @@ import { identifier } from './modules/auth/identify';
 import { authRoutes } from './modules/auth/routes';
 import { tokenSigner } from './modules/auth/tokens';
 import { bannersRoutes } from './modules/banners/routes';
+import { previewKey } from './modules/calculator/preview-token';
 import { calculatorRoutes } from './modules/calculator/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -204,7 +205,11 @@ export async function buildApp({
   app.addHook('onClose', () => outbox.stop());
   // Forms (order calls, /feedbacks/*) are stored with their e-mail to the shop.
   const shop = shopMail({ shopEmail: config.mail?.shopEmail, outbox });
-  await app.register(calculatorRoutes(database, shop));
+  // Customers' tokens and price-list preview links (docs/adr/0024) are signed under AUTH_SECRET (server.ts passes
+  // the kept one); tests get a fresh random key.
+  const authSecret = config.authSecret ?? randomBytes(48).toString('base64url');
+  const previewLinks = previewKey(authSecret);
+  await app.register(calculatorRoutes(database, shop, previewLinks));
   // CVs go to the file store, shared by every API process; only an upload in progress is on this one's disk.
   const scratch = path.join(dataDir ?? (await temporaryFolder(app, 'vitrina-data-')), 'uploads');
   await app.register(feedbackRoutes({ database, shop, cv: { scratch, files } }));
@@ -213,8 +218,8 @@ export async function buildApp({
   await app.register(mediaRoutes(files));
   await app.register(specialistsRoutes(database));
 
-  // Accounts: tokens signed with AUTH_SECRET (server.ts passes the kept one); tests get a fresh random key.
-  const signer = tokenSigner(config.authSecret ?? randomBytes(48).toString('base64url'));
+  // Accounts: tokens signed with AUTH_SECRET.
+  const signer = tokenSigner(authSecret);
   const identity = identifier(database.db, signer);
   await app.register(
     authRoutes({ database, signer, identity, mailer: sender, publicOrigin: config.publicOrigin }),
@@ -232,6 +237,7 @@ export async function buildApp({
       database,
       files,
       publicOrigin: config.publicOrigin,
+      previewKey: previewLinks,
       notifyStage: orderStageNotifier(config.mail?.shopEmail),
       outbox: { retry: (id) => retryMessage(database, id), wake: () => outbox.wake() },
     }),

@@ -68,6 +68,13 @@ export const apiMessages = defineMessages({
     calculator: {
       unknownType: 'Nu există un calculator cu acest identificator.',
       unknownCalculation: 'Acest calcul nu a fost găsit pentru calculatorul ales.',
+      preview: {
+        invalid: 'Linkul de previzualizare nu este valid.',
+        expired: 'Linkul de previzualizare a expirat: cereți unul nou.',
+        otherType: 'Linkul de previzualizare este pentru alt calculator.',
+        changed: 'Ciorna s-a schimbat între timp: cereți un link nou.',
+        notSaved: 'Prețurile unei previzualizări nu se salvează și nu se pot comanda.',
+      },
     },
     feedbacks: {
       tooManyRequests: 'Ați trimis acest formular de prea multe ori. Încercați din nou peste {minutes} min.',
@@ -170,6 +177,13 @@ export const apiMessages = defineMessages({
     calculator: {
       unknownType: 'Калькулятора с таким идентификатором нет.',
       unknownCalculation: 'Такой расчёт для выбранного калькулятора не найден.',
+      preview: {
+        invalid: 'Ссылка на предпросмотр недействительна.',
+        expired: 'Срок действия ссылки на предпросмотр истёк: запросите новую.',
+        otherType: 'Ссылка на предпросмотр относится к другому калькулятору.',
+        changed: 'Черновик тем временем изменился: запросите новую ссылку.',
+        notSaved: 'Цены предпросмотра не сохраняются, и заказать по ним нельзя.',
+      },
     },
     feedbacks: {
       tooManyRequests: 'Эта форма отправлялась слишком часто. Повторите через {minutes} мин.',

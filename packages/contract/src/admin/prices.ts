@@ -81,6 +81,12 @@ export const priceRollback = z.strictObject({ version: versionNumber, confirm: z
 
 export const pricePublished = z.object({ version: z.number().int() }).meta({ id: 'AdminPricePublished' });
 
+/** A storefront link that shows the draft as it is now, until `expires_at` or the draft's next save. */
+export const pricePreviewLink = z
+  .object({ url: z.string(), expires_at: z.string() })
+  .meta({ id: 'AdminPricePreviewLink' });
+export type PricePreviewLink = z.infer<typeof pricePreviewLink>;
+
 /** A value that differs between two versions: its path in the definition, before and after. */
 export const priceChange = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() });
 export type PriceChange = z.infer<typeof priceChange>;

@@ -31,6 +31,8 @@ export interface AdminDeps {
   files: FileStore;
   /** The storefront's origin: a saved calculation's link opens its configurator there. */
   publicOrigin: string;
+  /** Signs the storefront links that preview a price list's draft (modules/calculator/preview-token.ts). */
+  previewKey: Buffer;
   notifyStage: StageNotifier;
   outbox: OutboxControl;
 }
@@ -63,7 +65,9 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(auditRoutes(database));
     await app.register(outboxRoutes(database, deps.outbox));
     await app.register(calculatorsRoutes(database));
-    await app.register(pricesRoutes(database));
+    await app.register(
+      pricesRoutes(database, { publicOrigin: deps.publicOrigin, previewKey: deps.previewKey }),
+    );
     await app.register(promosRoutes(database));
     await app.register(articlesRoutes(database));
     await app.register(articleTabsRoutes(database));

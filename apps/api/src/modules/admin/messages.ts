@@ -48,6 +48,7 @@ export const adminMessages = defineMessages({
     prices: {
       familyFixed: 'Tipul calculatorului nu se schimbă: rămâne „{family}”.',
       noDraft: 'Acest calculator nu are o ciornă de publicat.',
+      noDraftToPreview: 'Acest calculator nu are o ciornă: salvați-o înainte de a o previzualiza.',
       unknownVersion: 'Versiunea {version} nu există.',
       unknownOption: 'Grila nu are opțiunea „{option}”.',
       notAGrid: 'Acest calculator nu are o grilă de prețuri.',
@@ -103,6 +104,7 @@ export const adminMessages = defineMessages({
     prices: {
       familyFixed: 'Тип калькулятора не меняется: он остаётся «{family}».',
       noDraft: 'У этого калькулятора нет черновика для публикации.',
+      noDraftToPreview: 'У этого калькулятора нет черновика: сохраните его, чтобы посмотреть на сайте.',
       unknownVersion: 'Версии {version} нет.',
       unknownOption: 'В сетке нет опции «{option}».',
       notAGrid: 'У этого калькулятора нет сетки цен.',

@@ -5,6 +5,7 @@ import {
   priceGridImport,
   priceList,
   pricePreview,
+  pricePreviewLink,
   pricePreviewRequest,
   pricePublish,
   pricePublished,
@@ -24,6 +25,7 @@ import { allow } from './guard';
 import { pagingQuery } from './listing';
 import { adminTexts } from './messages';
 import { pricePreview as previewOf } from './price-preview';
+import { createPreviewLink, type PreviewLinks } from './price-preview-link';
 import {
   definitionErrors,
   discardDraft,
@@ -79,7 +81,7 @@ function answer<T>(request: FastifyRequest, reply: FastifyReply, outcome: PriceO
  * checked by the pricing schema and checkDefinition, previewed against the published version, published as the
  * next immutable version (live on the storefront at once), and rolled back by publishing an older one again.
  */
-export function pricesRoutes(database: Database): FastifyPluginAsyncZod {
+export function pricesRoutes(database: Database, links: PreviewLinks): FastifyPluginAsyncZod {
   return async (app) => {
     const adminOnly = { preValidation: allow('admin') };
     const texts = (request: FastifyRequest) => adminTexts(request.locale).prices;
@@ -181,6 +183,28 @@ export function pricesRoutes(database: Database): FastifyPluginAsyncZod {
         const errors = definitionErrors(definition, published.family, texts(request).familyFixed);
         if (Object.keys(errors).length > 0) return reply.code(400).send(errors);
         return previewOf(definition, published.definition);
+      },
+    );
+
+    app.post(
+      '/calculators/:type/preview-link',
+      {
+        ...adminOnly,
+        schema: {
+          tags,
+          summary:
+            "A storefront link (the member's language) that shows the draft in the configurator for an hour, " +
+            'until the draft is saved again; nothing shown through it can be ordered',
+          params: typeParams,
+          response: { 200: pricePreviewLink, 403: detailError, 404: detailError },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await createPreviewLink(database, request.staff, request.params.type, links);
+        if (outcome.kind === 'missing') return reply.code(404).send(notFoundBody(request.locale));
+        if (outcome.kind === 'no_draft')
+          return reply.code(404).send({ detail: texts(request).noDraftToPreview });
+        return outcome.value;
       },
     );
 

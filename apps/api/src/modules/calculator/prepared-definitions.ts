@@ -30,7 +30,7 @@ export function preparedDefinitions(limit = 256) {
       const key = `${calculatorTypeId}:${version}`;
       const known = entries.get(key);
       if (known) return known;
-      const prepared = prepare(stored);
+      const prepared = prepareDefinition(stored);
       if (entries.size >= limit) entries.delete(entries.keys().next().value as string);
       entries.set(key, prepared);
       return prepared;
@@ -40,7 +40,8 @@ export function preparedDefinitions(limit = 256) {
 
 export type PreparedDefinitions = ReturnType<typeof preparedDefinitions>;
 
-function prepare(stored: unknown): PreparedDefinition {
+/** Parses a definition and prices its default; also for a draft previewed (modules/calculator/draft-preview.ts), never held. */
+export function prepareDefinition(stored: unknown): PreparedDefinition {
   const definition = calculatorDefinition.parse(stored);
   const { configuration } = normalizeConfiguration(definition, {}, { sizes: 'clamp' });
   const priced = quote(definition, configuration, { sizes: 'reject' });

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { calculations, calculatorDefinitions, calculatorTypes } from '../../db/schema';
 import { messagesFor } from '../../i18n/messages';
-import type { PreparedDefinitions } from './prepared-definitions';
+import type { PreparedDefinition, PreparedDefinitions } from './prepared-definitions';
 
 export interface QuoteInput {
   calculator_type_id: number;
@@ -26,8 +26,10 @@ export async function quoteConfiguration(
   locale: Locale,
   input: QuoteInput,
   save: boolean,
+  /** A draft's definition opened by a preview link, priced instead of the current one (never saved). */
+  draft?: PreparedDefinition,
 ): Promise<QuoteOutcome> {
-  const loaded = await currentDefinition(database.db, prepared, input.calculator_type_id);
+  const loaded = draft ?? (await currentDefinition(database.db, prepared, input.calculator_type_id));
   if (!loaded)
     return { status: 400, body: { calculator_type_id: [messagesFor(locale).calculator.unknownType] } };
   const { definition } = loaded;
@@ -35,7 +37,7 @@ export async function quoteConfiguration(
   if (result.status === 'rejected') return { status: 400, body: configurationErrors(result, locale) };
 
   const body = responseOf(result, input, locale, definition.deliveryClass);
-  if (save) body.calculator_id = await saveCalculation(database, input.calculator_type_id, body);
+  if (save && !draft) body.calculator_id = await saveCalculation(database, input.calculator_type_id, body);
   return { status: 200, body };
 }
 

@@ -17,20 +17,31 @@ import {
   plainText,
   queryObject,
 } from '../../http/schemas';
-import { notFoundBody } from '../../i18n/messages';
+import { messagesFor, notFoundBody } from '../../i18n/messages';
 import { limitedPerAddress, limitText, tooManyRequests } from '../feedbacks/routes';
 import type { ShopMail } from '../feedbacks/shop-email';
 import { calculatorTypeList, categorySeo, calculatorTypeDetail as readDetail, typeSeo } from './catalogue';
+import { openDraftPreview, previewRefusal } from './draft-preview';
 import { orderCall } from './order-call';
-import { preparedDefinitions } from './prepared-definitions';
+import { type PreparedDefinition, preparedDefinitions } from './prepared-definitions';
 import { quoteConfiguration } from './quoting';
 
 const tags = ['calculator'];
 const version = z.coerce.number().int().min(1).max(2_147_483_647);
 const pathKey = inputObject({ key: plainText(200) });
+/** A preview link's token (modules/calculator/preview-token.ts); anything longer is not one. */
+const previewToken = plainText(200);
+const noStore = 'no-store';
 
-/** The calculator base of docs/product.md §7 (/calculator/...) and the calculator SEO calls (/api/calculator/...). */
-export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPluginAsyncZod {
+/**
+ * The calculator base of docs/product.md §7 (/calculator/...) and the calculator SEO calls (/api/calculator/...).
+ * `previewKey` checks the links that show a price list's draft (issue 18, docs/adr/0024).
+ */
+export function calculatorRoutes(
+  database: Database,
+  shop: ShopMail,
+  previewKey: Buffer,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const prepared = preparedDefinitions();
 
@@ -71,6 +82,47 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
       },
     );
 
+    app.get(
+      '/calculator/calculator-types/:id/preview',
+      {
+        // Unpublished prices: never in the public answers' cache, nor in a browser's or a proxy's.
+        schema: {
+          tags,
+          summary:
+            "A calculator with its price list's draft instead of the published definition, for a preview link " +
+            '(docs/adr/0024): the same shape as GET /calculator/calculator-types/{id}. A bad, expired or other ' +
+            "calculator's token answers 403; a draft saved, published or discarded since the link was made, 410.",
+          params: inputObject({ id: plainText(200) }),
+          querystring: queryObject({ token: previewToken }),
+          response: {
+            200: calculatorTypeDetail,
+            400: formErrors,
+            404: detailError,
+            410: detailError,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', noStore);
+        const key = keyOf(request.params.id);
+        const published = key && (await readDetail(database, prepared, request.locale, key, undefined));
+        if (!published) return reply.code(404).send(notFoundBody(request.locale));
+        const opened = await openDraftPreview(database.db, previewKey, published.id, request.query.token);
+        if (opened.kind !== 'ok') {
+          const refusal = previewRefusal(opened, request.locale);
+          return reply.code(refusal.status).send(refusal.body);
+        }
+        const { definition, defaultConfiguration, priceFrom } = opened.prepared;
+        return {
+          ...published,
+          definition,
+          default_configuration: defaultConfiguration,
+          price_from: priceFrom,
+        };
+      },
+    );
+
     app.post(
       '/calculator/internal-modules-section/',
       {
@@ -83,19 +135,43 @@ export function calculatorRoutes(database: Database, shop: ShopMail): FastifyPlu
             "'configuration'); an unknown calculator 400 on 'calculator_type_id'. With ?save=true the " +
             'calculation is stored with the definition version that priced it and its uuid is answered as ' +
             'calculator_id (the cart buffer and POST /calculator/order-call/ name it). Prices are never read ' +
-            'from the body.',
-          querystring: queryObject({ save: z.enum(['true', 'false']).optional() }),
+            'from the body. With ?preview={token} of a preview link the draft prices it instead (a refused ' +
+            'token answers as GET .../calculator-types/{id}/preview does); such a quote is never saved, so ' +
+            'save=true is refused with it: no preview reaches a cart or an order call.',
+          querystring: queryObject({
+            save: z.enum(['true', 'false']).optional(),
+            preview: previewToken.optional(),
+          }),
           body: inputObject(quoteRequest.shape),
-          response: { 200: quoteResponse, 400: formErrors, ...commonErrors },
+          response: { 200: quoteResponse, 400: formErrors, 410: detailError, ...commonErrors },
         },
       },
       async (request, reply) => {
+        const { save, preview } = request.query;
+        let draft: PreparedDefinition | undefined;
+        if (preview !== undefined) {
+          reply.header('cache-control', noStore);
+          const texts = messagesFor(request.locale).calculator.preview;
+          if (save === 'true') return reply.code(400).send({ preview: [texts.notSaved] });
+          const opened = await openDraftPreview(
+            database.db,
+            previewKey,
+            request.body.calculator_type_id,
+            preview,
+          );
+          if (opened.kind !== 'ok') {
+            const refusal = previewRefusal(opened, request.locale);
+            return reply.code(refusal.status).send(refusal.body);
+          }
+          draft = opened.prepared;
+        }
         const outcome = await quoteConfiguration(
           database,
           prepared,
           request.locale,
           request.body,
-          request.query.save === 'true',
+          save === 'true',
+          draft,
         );
         return reply.code(outcome.status).send(outcome.body);
       },
