@@ -20,7 +20,7 @@ export const categoryListQuery = z.strictObject({
   parent_id: rowId.optional(),
   top: z.enum(['true']).optional(),
 });
-export type CategoryListQuery = z.infer<typeof categoryListQuery>;
+type CategoryListQuery = z.infer<typeof categoryListQuery>;
 
 const parent = alias(categories, 'parent');
 

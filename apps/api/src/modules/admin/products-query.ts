@@ -20,7 +20,7 @@ export const productListQuery = z.strictObject({
   visible: z.enum(['true', 'false']).optional(),
   ordering: orderingQuery(['position', 'price', 'slug', 'id']),
 });
-export type ProductListQuery = z.infer<typeof productListQuery>;
+type ProductListQuery = z.infer<typeof productListQuery>;
 
 function conditions(query: ProductListQuery): SQL | undefined {
   const parts: SQL[] = [];

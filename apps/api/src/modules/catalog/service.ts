@@ -47,7 +47,7 @@ function categoryRefJson(
  * Whether the product in `table` is shown: a hidden one (back office, issue 18) is kept for the carts and orders
  * that name it, but listed, searched, linked and sold nowhere.
  */
-export const isVisible = (table: { visible: AnyPgColumn }): SQL => sql`${table.visible}`;
+const isVisible = (table: { visible: AnyPgColumn }): SQL => sql`${table.visible}`;
 
 /** Products shown in a category or in one of its sub-categories. */
 const productsCountOf = (category: CategoryColumns) => sql`(select count(distinct pc.product_id)::int
