@@ -99,4 +99,16 @@ describe('the data provider over /admin/api', () => {
     expect((error as HttpError).status).toBe(409);
     expect((error as HttpError).message).toBe('Înregistrarea a fost modificată între timp.');
   });
+
+  it('deletes content on the version it was read at, and other rows as before', async () => {
+    const calls = answering(204, undefined);
+    const promo = { id: 4, version: 3 };
+    const answer = await dataProvider.delete('promos', { id: 4, previousData: promo });
+    expect(answer.data).toEqual(promo);
+    await dataProvider.delete('subscribers', { id: 9, previousData: { id: 9 } });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'DELETE /admin/api/promos/4?version=3',
+      'DELETE /admin/api/subscribers/9',
+    ]);
+  });
 });
