@@ -26,13 +26,13 @@ export const imageMediaTypes: Record<ImageType, string> = {
 
 /**
  * The widths of a picture `width` pixels wide's variants: each listed width below its own, and one at its own
- * width when it is narrower than the widest listed. Never upscaled, never wider than asked, always at least one.
+ * width when it is no wider than the widest listed. Never upscaled, never wider than asked, always at least one.
  * The rule is the stored truth: the variants are not listed in the database, they follow from the width.
  */
 export function imageVariantWidths(width: number): number[] {
   const widest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1] as number;
   const below = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
-  return width < widest ? [...below, width] : [...below];
+  return width <= widest ? [...below, width] : [...below];
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
