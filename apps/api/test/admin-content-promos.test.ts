@@ -1,4 +1,4 @@
-import { type AdminPromo, adminPage, adminPromo, promo, promoSummary } from '@vitrina/contract';
+import { type AdminPromo, adminPage, adminPromo, promo, promoSummary, searchPage } from '@vitrina/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditEntries, token } from './support/admin';
@@ -83,6 +83,16 @@ describe.each(engines)('back-office promotions ($name)', (engine) => {
         .parse(found.json())
         .results.map((row) => row.id),
     ).toEqual([promo.id]);
+  });
+
+  it("is found by the storefront's search as soon as it is saved", async () => {
+    // Letters only, so the stemmers see one plain word.
+    const word = `zorv${token().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'q')}`;
+    const promo = await created(word);
+    const response = await api.get(`/search/?search=${word}`, 'ru');
+    expect(response.statusCode, response.body).toBe(200);
+    const { results } = searchPage.parse(response.json());
+    expect(results.map((result) => [result.kind, result.id])).toContainEqual(['promo', promo.id]);
   });
 
   it('changes a promotion on its version; the storefront shows the change at once', async () => {
@@ -188,6 +198,13 @@ describe.each(engines)('back-office promotions ($name)', (engine) => {
     expect(
       errorsOf(await promos.create(editor, { ...newPromo(token()), title: { ro: 'a', ru: 'b', en: 'c' } })),
     ).toEqual({ 'title.en': ['Câmp necunoscut.'] });
+    // Half a surrogate pair is no character: PostgreSQL cannot keep it in jsonb (a 500 if it got that far).
+    const lone = await promos.change(editor, promo.id, {
+      version: promo.version,
+      title: { ro: 'Reducere \ud800', ru: 'Скидка' },
+      body: { ro: '<p>a\udc00</p>', ru: '<p>b</p>' },
+    });
+    expect(Object.keys(errorsOf(lone)).sort()).toEqual(['body.ro', 'title.ro']);
     const farId = await editor.request({ method: 'GET', url: '/admin/api/promos/2147483648' });
     expect(farId.statusCode).toBe(400);
     expect((await promos.read(editor, 2_147_483_647)).statusCode).toBe(404);

@@ -13,10 +13,14 @@ const oneLine = /^[^\u0000-\u001f\u007f]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
 const severalLines = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
+/** Half of a surrogate pair without its other half: no character, and PostgreSQL refuses it in jsonb (a 500). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (text: string) => !loneSurrogate.test(text);
+
 /** A one-line text typed by staff: trimmed, bounded, no control characters. */
-const line = (max: number) => z.string().trim().max(max).regex(oneLine);
+const line = (max: number) => z.string().trim().max(max).regex(oneLine).refine(wellFormed);
 /** A text of several lines (an answer, a review): line breaks and tabs allowed. */
-const lines = (max: number) => z.string().trim().max(max).regex(severalLines);
+const lines = (max: number) => z.string().trim().max(max).regex(severalLines).refine(wellFormed);
 
 /**
  * A text in both languages. A language left out or blank is not refused here but by the API, which names the
