@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { cartLatency } from './cart.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { publishToStorefront } from './publish-live.mjs';
 import { generatedCatalogue, searchLoad } from './search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +56,8 @@ const BUDGETS = {
   // filters and sorts (bench/admin-orders.ts). Measured: PGlite p50 13 ms, p95 40 ms; PostgreSQL p50 12 ms,
   // p95 24 ms.
   adminOrdersP95Ms: 50,
+  // Issue 18: from a publish in the back office to the storefront's page showing it in ro and ru (p95).
+  publishToStorefrontP95Seconds: 5,
   // Lighthouse's default mobile config (simulated slow 4G, 4× CPU slowdown); scores 0–1.
   homeLighthousePerformance: 0.8,
   homeLighthouseAccessibility: 0.95,
@@ -78,8 +81,14 @@ function start(args, env, cwd = root) {
 // The product as `npm start` runs it, and a second API with the response cache off: the database path.
 const uncachedApiPort = apiPort + 1;
 const uncachedApi = `http://127.0.0.1:${uncachedApiPort}`;
+/** The shop's data folder: the staff command finds the running API's secret there. */
+const shopDataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-'));
 const servers = [
-  start([path.join(root, 'scripts/start.mjs')], { WEB_PORT: String(webPort), API_PORT: String(apiPort) }),
+  start([path.join(root, 'scripts/start.mjs')], {
+    WEB_PORT: String(webPort),
+    API_PORT: String(apiPort),
+    DATA_DIR: shopDataDir,
+  }),
   start(
     ['--import', 'tsx', 'src/server.ts'],
     { API_PORT: String(uncachedApiPort), PUBLIC_CACHE: 'off' },
@@ -339,6 +348,21 @@ try {
       figures.p95,
       'ms',
       BUDGETS.adminOrdersP95Ms,
+      true,
+    );
+  }
+
+  const publishes = await publishToStorefront(root, { api, web, dataDir: shopDataDir, apiPort });
+  for (const [what, measured] of Object.entries({
+    'price list': publishes.priceList,
+    'product name': publishes.product,
+  })) {
+    console.log(`     publish → storefront (${what}, ${measured.samples} publishes) p50: ${measured.p50} s`);
+    report(
+      `publish → storefront shows it (${what}, ro and ru) p95`,
+      measured.p95,
+      's',
+      BUDGETS.publishToStorefrontP95Seconds,
       true,
     );
   }
