@@ -43,6 +43,11 @@ interface ConfiguratorProps {
   texts: Messages['configurator'];
   orderCallTexts: OrderCallTexts;
   closeLabel: string;
+  /**
+   * A preview link's token (issue 18): the draft is shown and every quote is priced with it; nothing can be put
+   * in the cart or ordered by phone. Null on the ordinary page.
+   */
+  preview: string | null;
 }
 
 interface Saved {
@@ -55,10 +60,17 @@ interface Saved {
  * the same query, so a reload or a shared link shows the same choices, drawing and price before any script
  * runs; afterwards every choice is priced at once by the engine and confirmed by the API.
  */
-export function Configurator({ locale, type, texts, orderCallTexts, closeLabel }: ConfiguratorProps) {
+export function Configurator({
+  locale,
+  type,
+  texts,
+  orderCallTexts,
+  closeLabel,
+  preview,
+}: ConfiguratorProps) {
   const { definition } = type;
-  const { configuration, quantity, result, query, change } = useConfigurationUrl(definition);
-  const confirmed = useApiQuote(locale, type.id, configuration, quantity, query);
+  const { configuration, quantity, result, query, change } = useConfigurationUrl(definition, preview);
+  const confirmed = useApiQuote(locale, type.id, configuration, quantity, query, preview);
   const view = confirmed?.view ?? priceViewOfQuote(result, locale);
   const { open } = useModals();
   const router = useRouter();
@@ -257,19 +269,22 @@ export function Configurator({ locale, type, texts, orderCallTexts, closeLabel }
           />
         }
         actions={
-          <>
-            <button
-              type="button"
-              className="btn btn--accent"
-              disabled={busy || view.status !== 'priced'}
-              onClick={addToCart}
-            >
-              {busy ? texts.price.adding : texts.price.addToCart}
-            </button>
-            <button type="button" className="btn btn--outline" onClick={() => open('order_cart')}>
-              {texts.price.orderCall}
-            </button>
-          </>
+          // A preview's prices are not for sale: the banner above says so (and the API would refuse anyway).
+          preview !== null ? null : (
+            <>
+              <button
+                type="button"
+                className="btn btn--accent"
+                disabled={busy || view.status !== 'priced'}
+                onClick={addToCart}
+              >
+                {busy ? texts.price.adding : texts.price.addToCart}
+              </button>
+              <button type="button" className="btn btn--outline" onClick={() => open('order_cart')}>
+                {texts.price.orderCall}
+              </button>
+            </>
+          )
         }
       />
 

@@ -6,6 +6,7 @@ import type { CalculatorSeo, CalculatorTypeDetail } from '@/lib/api';
 import { SeoText } from './CalculatorList';
 import listStyles from './CalculatorList.module.css';
 import { Configurator } from './Configurator';
+import { PreviewNotice, type PreviewState } from './PreviewNotice';
 
 interface ConfiguratorViewProps {
   locale: Locale;
@@ -13,15 +14,18 @@ interface ConfiguratorViewProps {
   seo: CalculatorSeo | null;
   /** Crumbs between Home and this calculator (Calculators, and its category when it has several). */
   trail: Crumb[];
+  /** A back-office preview link: the draft shown (its token priced with), or a link refused; null: neither. */
+  preview?: PreviewState;
 }
 
 /** A calculator's page: heading, the configurator, its selling points and documents, its SEO text. */
-export function ConfiguratorView({ locale, calculator, seo, trail }: ConfiguratorViewProps) {
+export function ConfiguratorView({ locale, calculator, seo, trail, preview = null }: ConfiguratorViewProps) {
   const messages = getMessages(locale);
   const texts = messages.configurator;
   const forms = formMessages[locale];
   return (
     <PageFrame locale={locale} title={calculator.title} trail={trail}>
+      <PreviewNotice preview={preview} texts={texts.preview} />
       <h1>{seo?.heading || calculator.title}</h1>
       <Configurator
         locale={locale}
@@ -35,6 +39,7 @@ export function ConfiguratorView({ locale, calculator, seo, trail }: Configurato
         texts={texts}
         orderCallTexts={{ form: texts.orderCall, required: forms.required, invalidPhone: forms.invalidPhone }}
         closeLabel={messages.modals.close}
+        preview={preview !== null && preview !== 'refused' ? preview.token : null}
       />
       <div className={listStyles.about}>
         {calculator.description_items.length > 0 ? (

@@ -1,5 +1,6 @@
 import type { OrderCallRequest, QuoteRequest } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
+import { quoteQuery } from '@/lib/configurator/preview';
 
 // The configurator's calls, through the storefront's own route handlers (app/api/calculator/...): the
 // browser never talks to the API directly. Accept-Language carries the page's language, so labels and
@@ -26,13 +27,16 @@ async function post(path: string, body: unknown, locale: Locale, signal?: AbortS
   return { status: response.status, body: json };
 }
 
-/** Prices (and with `save`, stores) a configuration; the API's status and body. */
+/**
+ * Prices (and with `save`, stores) a configuration; with `preview`, a preview link's token, the draft prices it
+ * (never stored). The API's status and body.
+ */
 export function requestQuote(
   locale: Locale,
   request: QuoteRequest,
-  options: { save?: boolean; signal?: AbortSignal } = {},
+  options: { save?: boolean; signal?: AbortSignal; preview?: string | null } = {},
 ): Promise<Reply> {
-  return post(`/api/calculator/quote${options.save ? '?save=true' : ''}`, request, locale, options.signal);
+  return post(`/api/calculator/quote${quoteQuery(options)}`, request, locale, options.signal);
 }
 
 export function requestOrderCall(locale: Locale, request: OrderCallRequest): Promise<Reply> {

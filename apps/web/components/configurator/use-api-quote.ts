@@ -27,6 +27,8 @@ export function useApiQuote(
   configuration: Configuration,
   quantity: number,
   query: string,
+  /** A preview link's token: the API prices the draft it opened. */
+  preview: string | null = null,
 ): ApiQuote | null {
   const [confirmed, setConfirmed] = useState<ApiQuote | null>(null);
 
@@ -38,7 +40,7 @@ export function useApiQuote(
         const reply = await requestQuote(
           locale,
           { calculator_type_id: calculatorTypeId, configuration, quantity },
-          { signal: controller.signal },
+          { signal: controller.signal, preview },
         );
         if (reply.status === 200) {
           const response = reply.body as QuoteResponse;
@@ -57,7 +59,7 @@ export function useApiQuote(
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [locale, calculatorTypeId, query]);
+  }, [locale, calculatorTypeId, query, preview]);
 
   return confirmed?.query === query ? confirmed : null;
 }

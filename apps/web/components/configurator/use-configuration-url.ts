@@ -15,6 +15,7 @@ import {
   decodeConfiguration,
   encodeConfiguration,
 } from '@/lib/configurator/configuration-query';
+import { withPreview } from '@/lib/configurator/preview';
 import { fitSashes } from '@/lib/configurator/sash-layout';
 
 // The URL is the configurator's state (docs/architecture.md §5). Every render reads it; every change writes it with the
@@ -32,7 +33,11 @@ export interface ConfigurationState {
   change: (next: ConfigurationInput, quantity: number, mode: 'push' | 'replace') => void;
 }
 
-export function useConfigurationUrl(definition: CalculatorDefinition): ConfigurationState {
+/** `preview`: a preview link's token (issue 18), kept in the URL through every change. */
+export function useConfigurationUrl(
+  definition: CalculatorDefinition,
+  preview: string | null = null,
+): ConfigurationState {
   const searchParams = useSearchParams();
   const urlQuery = searchParams.toString();
   // The state follows the URL; a change shows at once (a radio must be checked the moment it is clicked),
@@ -57,14 +62,15 @@ export function useConfigurationUrl(definition: CalculatorDefinition): Configura
   const change = useCallback(
     (next: ConfigurationInput, nextQuantity: number, mode: 'push' | 'replace') => {
       const normalized = normalizeConfiguration(definition, fitSashes(definition, next), { sizes: 'clamp' });
-      const target = `?${encodeConfiguration(definition, normalized.configuration, nextQuantity)}`;
+      const encoded = encodeConfiguration(definition, normalized.configuration, nextQuantity);
+      const target = `?${withPreview(encoded, preview)}`;
       if (target === window.location.search) return;
       setCurrent({ input: normalized.configuration, quantity: nextQuantity });
       const url = `${window.location.pathname}${target}`;
       if (mode === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
     },
-    [definition],
+    [definition, preview],
   );
 
   return { configuration, quantity, result, query, change };

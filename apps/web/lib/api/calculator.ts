@@ -8,6 +8,7 @@ import type {
 import type { Locale } from '@vitrina/locale';
 import { cache } from 'react';
 import { config } from '../config';
+import { quoteQuery } from '../configurator/preview';
 import { forwardedFor } from './account';
 import { cachePolicies } from './cache';
 import { ApiError, type ApiReply, apiGet, apiGetOr, apiPost } from './client';
@@ -39,6 +40,26 @@ export const getCalculatorType = cache(
   },
 );
 
+/**
+ * One calculator with its price list's draft, through a back-office preview link's token (issue 18,
+ * docs/adr/0024); never cached. Null when the API refuses the link (forged, expired, for another calculator, or
+ * the draft changed since): the page then shows the published prices with a notice, not an error.
+ */
+export const getCalculatorPreview = cache(
+  async (locale: Locale, id: number, token: string): Promise<CalculatorTypeDetail | null> => {
+    const query = `?token=${encodeURIComponent(token)}`;
+    try {
+      return await apiGet<CalculatorTypeDetail>(`/calculator-types/${id}/preview${query}`, {
+        locale,
+        ...calculatorBase(),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && [400, 403, 404, 410].includes(error.status)) return null;
+      throw error;
+    }
+  },
+);
+
 /** SEO texts of the calculators page ('index') or of a category; null when missing (the page's own texts serve). */
 export const getCalculatorSeo = cache(
   (locale: Locale, key: string): Promise<CalculatorSeo | null> =>
@@ -59,14 +80,19 @@ export const getCalculatorTypeSeo = cache(
     ),
 );
 
-/** Prices a configuration on the API (`save`: and stores it as a calculation); status and body as they came. */
+/**
+ * Prices a configuration on the API (`save`: and stores it as a calculation; `preview`: with the draft a preview
+ * link opened, which the API never saves); status and body as they came.
+ */
 export function postQuote(
   locale: Locale,
   request: QuoteRequest,
-  options: { save: boolean },
+  options: { save: boolean; preview?: string | null },
 ): Promise<ApiReply> {
-  const query = options.save ? '?save=true' : '';
-  return apiPost(`/internal-modules-section/${query}`, request, { locale, ...calculatorBase() });
+  return apiPost(`/internal-modules-section/${quoteQuery(options)}`, request, {
+    locale,
+    ...calculatorBase(),
+  });
 }
 
 /**

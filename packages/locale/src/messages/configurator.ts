@@ -57,6 +57,12 @@ export const configurator = defineMessages({
       sending: 'Se trimite…',
       nameRequired: 'Acest câmp este obligatoriu',
     },
+    /** A price list's draft shown through a back-office link (issue 18): seen by staff, never orderable. */
+    preview: {
+      banner: 'Previzualizare: prețuri nepublicate — nu se pot comanda',
+      expired:
+        'Linkul de previzualizare nu mai este valid (a expirat sau ciorna s-a schimbat): vedeți prețurile publicate.',
+    },
     success: {
       title: 'Mulțumim!',
       text: 'Cererea a fost primită. Un consultant vă va suna în curând.',
@@ -115,6 +121,11 @@ export const configurator = defineMessages({
       submit: 'Отправить',
       sending: 'Отправляем…',
       nameRequired: 'Это поле обязательное',
+    },
+    preview: {
+      banner: 'Предпросмотр: неопубликованные цены — заказать нельзя',
+      expired:
+        'Ссылка на предпросмотр больше не действует (истёк срок или черновик изменился): показаны опубликованные цены.',
     },
     success: {
       title: 'Спасибо!',

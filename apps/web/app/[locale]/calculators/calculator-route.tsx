@@ -9,6 +9,7 @@ import { ConfiguratorView } from '@/components/configurator/ConfiguratorView';
 import {
   type CalculatorSeo,
   type CalculatorTypeSummary,
+  getCalculatorPreview,
   getCalculatorSeo,
   getCalculatorType,
   getCalculatorTypeSeo,
@@ -60,29 +61,55 @@ export async function calculatorRouteMetadata(
   locale: Locale,
   category: string,
   subcategory: string | null,
+  preview: string | null = null,
 ): Promise<Metadata> {
   const route = await resolveCalculatorRoute(locale, category, subcategory);
   if (route === null) return {};
+  // A preview link's page shows unpublished prices: no robot keeps it or follows it (calculators are noindex anyway).
+  const robots = preview === null ? {} : { robots: { index: false, follow: false } };
   const seo = await seoFor(locale, route);
   const title = route.kind === 'category' ? route.title : route.summary.title;
   const link = route.kind === 'category' ? `/calculators/${route.slug}` : route.summary.link;
-  return metadataFor({
-    locale,
-    pathname: withLocale(locale, link),
-    title: seo?.title || brandedTitle(locale, title),
-    description: seo?.description || undefined,
-    kind: 'calculator',
-  });
+  return {
+    ...metadataFor({
+      locale,
+      pathname: withLocale(locale, link),
+      title: seo?.title || brandedTitle(locale, title),
+      description: seo?.description || undefined,
+      kind: 'calculator',
+    }),
+    ...robots,
+  };
+}
+
+/** A back-office preview link's token (`?preview=`), the first if several; null without one. */
+export function previewTokenOf(searchParams: Record<string, string | string[] | undefined>): string | null {
+  const value = searchParams.preview;
+  const token = Array.isArray(value) ? value[0] : value;
+  return token ? token : null;
+}
+
+/**
+ * The calculator as the page shows it: published, or its draft through a preview link (issue 18). A link the API
+ * refuses shows the published prices with a notice instead of an error page.
+ */
+async function calculatorShown(locale: Locale, id: number, preview: string | null) {
+  if (preview === null) return { calculator: await getCalculatorType(locale, id), preview: null };
+  const draft = await getCalculatorPreview(locale, id, preview);
+  if (draft) return { calculator: draft, preview: { token: preview } };
+  return { calculator: await getCalculatorType(locale, id), preview: 'refused' as const };
 }
 
 export async function CalculatorRoutePage({
   locale,
   category,
   subcategory,
+  preview,
 }: {
   locale: Locale;
   category: string;
   subcategory: string | null;
+  preview: string | null;
 }) {
   const route = await resolveCalculatorRoute(locale, category, subcategory);
   if (route === null) notFound();
@@ -98,8 +125,16 @@ export async function CalculatorRoutePage({
     );
   }
 
-  const calculator = await getCalculatorType(locale, route.summary.id);
-  if (calculator === null) notFound();
+  const shown = await calculatorShown(locale, route.summary.id, preview);
+  if (shown.calculator === null) notFound();
   const trail = [calculatorsCrumb(locale), ...(route.categoryCrumb ? [route.categoryCrumb] : [])];
-  return <ConfiguratorView locale={locale} calculator={calculator} seo={seo} trail={trail} />;
+  return (
+    <ConfiguratorView
+      locale={locale}
+      calculator={shown.calculator}
+      seo={seo}
+      trail={trail}
+      preview={shown.preview}
+    />
+  );
 }
