@@ -8,6 +8,7 @@ import type {
   AdminProductPriceChange,
   PriceDraft,
   PricePreview,
+  PricePreviewLink,
   PriceVersion,
   StaffMember,
 } from '@vitrina/contract';
@@ -79,6 +80,8 @@ export interface VitrinaDataProvider extends DataProvider {
     change: { revision: number; option: string; csv: string },
   ): Promise<PriceDraft>;
   discardDraft(typeId: Identifier, revision: number): Promise<void>;
+  /** A storefront link that shows the saved draft for an hour (issue 18). */
+  previewLink(typeId: Identifier): Promise<PricePreviewLink>;
   /** A catalogue product's prices, newest first (its creation's the last). */
   productPriceHistory(id: Identifier): Promise<AdminProductPriceChange[]>;
 }
@@ -190,6 +193,7 @@ export const dataProvider: VitrinaDataProvider = {
   importGrid: (typeId, change) => api(`/calculators/${typeId}/grid.csv`, { method: 'POST', body: change }),
   discardDraft: (typeId, revision) =>
     api(`/calculators/${typeId}/draft${queryString({ revision })}`, { method: 'DELETE' }),
+  previewLink: (typeId) => api(`/calculators/${typeId}/preview-link`, { method: 'POST' }),
   productPriceHistory: async (id) =>
     (await api<Page<AdminProductPriceChange>>(`/products/${id}/prices?page_size=${MAX_PAGE_SIZE}`)).results,
 };

@@ -313,6 +313,7 @@ const app = {
         publish: 'Prețuri publicate',
         rollback: 'Versiune publicată din nou',
         draft_discard: 'Ciornă ștearsă',
+        preview_link: 'Link de previzualizare creat',
       },
     },
     bonusReasons: {
@@ -518,6 +519,11 @@ const app = {
       discardTitle: 'Renunțați la ciornă?',
       discardContent: 'Modificările salvate în ciornă se pierd. Prețurile publicate rămân neschimbate.',
       discarded: 'Ciorna a fost ștearsă.',
+      previewOnSite: 'Previzualizează pe site',
+      previewOnSiteHint:
+        'Deschide ciorna salvată în configuratorul site-ului, într-o filă nouă; linkul merge o oră, până la următoarea salvare.',
+      previewSaveFirst: 'Salvați ciorna înainte de a o previzualiza pe site.',
+      previewBlocked: 'Browserul a blocat fila nouă. Linkul de previzualizare: %{url}',
       saveFirst: 'Salvați ciorna înainte de a o publica.',
       history: 'Versiunile publicate',
       versionN: 'Versiunea %{version}',

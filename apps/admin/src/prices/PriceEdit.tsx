@@ -20,6 +20,7 @@ import { statusOf } from '../http';
 import { DiscardDraftButton } from './DiscardDraftButton';
 import { GridEditor } from './GridEditor';
 import { JsonInput } from './JsonInput';
+import { PreviewOnSiteButton } from './PreviewOnSiteButton';
 import { PriceHistory } from './PriceHistory';
 import { PricePreview } from './PricePreview';
 import { PriceEditTitle } from './PriceTitle';
@@ -31,6 +32,7 @@ function PriceToolbar() {
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton label="vitrina.prices.saveDraft" />
       <PublishButton />
+      <PreviewOnSiteButton />
       <DiscardDraftButton />
     </Toolbar>
   );
