@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { LanguageColumns } from '../common/LanguageColumns';
 import { PositionInput } from '../common/PositionInput';
+import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ImagePathInput } from '../images/ImagePathInput';
 import { CharacteristicsInput } from './CharacteristicsInput';
@@ -31,7 +32,11 @@ const choiceText = (record: { title?: { ro?: string }; slug?: string }) =>
  */
 export function ProductForm({ creating = false }: { creating?: boolean }) {
   return (
-    <SimpleForm defaultValues={creating ? { unit: 'piece', visible: true, characteristics: [] } : undefined}>
+    <SimpleForm
+      // Products are hidden, never deleted: carts and orders name them.
+      toolbar={<SaveOnlyToolbar />}
+      defaultValues={creating ? { unit: 'piece', visible: true, characteristics: [] } : undefined}
+    >
       <TranslatedInput source="title" max={200} />
       <TextInput
         source="slug"
@@ -72,7 +77,6 @@ export function ProductForm({ creating = false }: { creating?: boolean }) {
         source="delivery_class"
         choices={deliveryClassChoices}
         emptyText="vitrina.catalog.byFamily"
-        emptyValue={null}
         parse={(value: unknown) => (value === '' ? null : value)}
       />
       <ReferenceArrayInput source="accessory_ids" reference="products" perPage={25}>
