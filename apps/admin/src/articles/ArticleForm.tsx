@@ -1,6 +1,7 @@
 import { CONTENT_LIMITS } from '@vitrina/contract';
 import { DateInput, ReferenceInput, required, SelectInput, SimpleForm } from 'react-admin';
 import { BodyInput } from '../common/BodyInput';
+import { ContentCreate, ContentEdit } from '../common/ContentEdit';
 import { IllustrationInputs } from '../common/IllustrationInputs';
 import { SectionTitle } from '../common/SectionTitle';
 import { TranslatedField } from '../common/TranslatedField';
@@ -23,3 +24,15 @@ export function ArticleForm() {
     </SimpleForm>
   );
 }
+
+export const ArticleEdit = () => (
+  <ContentEdit>
+    <ArticleForm />
+  </ContentEdit>
+);
+
+export const ArticleCreate = () => (
+  <ContentCreate>
+    <ArticleForm />
+  </ContentCreate>
+);

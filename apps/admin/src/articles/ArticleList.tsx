@@ -1,6 +1,5 @@
 import type { AdminArticle } from '@vitrina/contract';
 import {
-  CreateButton,
   DataTable,
   DateField,
   List,
@@ -8,19 +7,11 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TopToolbar,
 } from 'react-admin';
+import { ContentListActions } from '../common/ContentEdit';
 import { TranslatedField } from '../common/TranslatedField';
 
 const Column = DataTable.Col<AdminArticle>;
-
-function ArticleListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -32,7 +23,7 @@ const filters = [
 /** The blog, newest first as the storefront shows it. */
 export function ArticleList() {
   return (
-    <List actions={<ArticleListActions />} filters={filters}>
+    <List actions={<ContentListActions />} filters={filters}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <Column source="published_on" disableSort field={DateField} />
         <Column source="title" disableSort field={TranslatedField} />

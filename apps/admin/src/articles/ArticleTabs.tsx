@@ -1,27 +1,19 @@
 import type { AdminArticleTab } from '@vitrina/contract';
 import { CONTENT_LIMITS } from '@vitrina/contract';
-import { Create, CreateButton, DataTable, Edit, List, SimpleForm, TopToolbar } from 'react-admin';
-import { PositionInput, withoutEmptyPosition } from '../common/PositionInput';
+import { DataTable, List, SimpleForm } from 'react-admin';
+import { ContentCreate, ContentEdit, ContentListActions } from '../common/ContentEdit';
+import { PositionInput } from '../common/PositionInput';
 import { TranslatedField } from '../common/TranslatedField';
 import { TranslatedInput } from '../common/TranslatedInput';
-import { useConflictHandling } from '../common/useConflictHandling';
 
 // The blog's tabs: a name in each language and a place in the row of tabs. A tab that still has articles is
 // not deleted (the API answers 409, shown as it says).
 
 const Column = DataTable.Col<AdminArticleTab>;
 
-function ArticleTabListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
-
 export function ArticleTabList() {
   return (
-    <List actions={<ArticleTabListActions />} perPage={100} pagination={false}>
+    <List actions={<ContentListActions />} perPage={100} pagination={false}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <Column source="position" disableSort />
         <Column source="title" disableSort field={TranslatedField} />
@@ -40,19 +32,14 @@ function ArticleTabForm({ creating = false }: { creating?: boolean }) {
   );
 }
 
-export function ArticleTabEdit() {
-  const mutationOptions = useConflictHandling();
-  return (
-    <Edit mutationMode="pessimistic" mutationOptions={mutationOptions} redirect="list">
-      <ArticleTabForm />
-    </Edit>
-  );
-}
+export const ArticleTabEdit = () => (
+  <ContentEdit>
+    <ArticleTabForm />
+  </ContentEdit>
+);
 
-export function ArticleTabCreate() {
-  return (
-    <Create redirect="list" transform={withoutEmptyPosition}>
-      <ArticleTabForm creating />
-    </Create>
-  );
-}
+export const ArticleTabCreate = () => (
+  <ContentCreate>
+    <ArticleTabForm creating />
+  </ContentCreate>
+);

@@ -2,7 +2,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import FolderIcon from '@mui/icons-material/Folder';
 import { createElement } from 'react';
 import { TranslatedField } from '../common/TranslatedField';
-import { ArticleCreate, ArticleEdit } from './ArticleEdit';
+import { ArticleCreate, ArticleEdit } from './ArticleForm';
 import { ArticleList } from './ArticleList';
 import { ArticleTabCreate, ArticleTabEdit, ArticleTabList } from './ArticleTabs';
 

@@ -1,36 +1,19 @@
 import QuizIcon from '@mui/icons-material/Quiz';
 import type { AdminFaq } from '@vitrina/contract';
 import { CONTENT_LIMITS } from '@vitrina/contract';
-import {
-  Create,
-  CreateButton,
-  DataTable,
-  Edit,
-  List,
-  SearchInput,
-  SimpleForm,
-  TopToolbar,
-} from 'react-admin';
-import { PositionInput, withoutEmptyPosition } from '../common/PositionInput';
+import { DataTable, List, SearchInput, SimpleForm } from 'react-admin';
+import { ContentCreate, ContentEdit, ContentListActions } from '../common/ContentEdit';
+import { PositionInput } from '../common/PositionInput';
 import { TranslatedField } from '../common/TranslatedField';
 import { TranslatedInput } from '../common/TranslatedInput';
-import { useConflictHandling } from '../common/useConflictHandling';
 
 // The questions of the FAQ page and the home page: a question and its answer in each language, in order.
 
 const Column = DataTable.Col<AdminFaq>;
 
-function FaqListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
-
 function FaqList() {
   return (
-    <List actions={<FaqListActions />} filters={[<SearchInput key="q" source="q" alwaysOn />]}>
+    <List actions={<ContentListActions />} filters={[<SearchInput key="q" source="q" alwaysOn />]}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <Column source="position" disableSort />
         <Column source="question" disableSort field={TranslatedField} />
@@ -49,22 +32,17 @@ function FaqForm({ creating = false }: { creating?: boolean }) {
   );
 }
 
-function FaqEdit() {
-  const mutationOptions = useConflictHandling();
-  return (
-    <Edit mutationMode="pessimistic" mutationOptions={mutationOptions} redirect="list">
-      <FaqForm />
-    </Edit>
-  );
-}
+const FaqEdit = () => (
+  <ContentEdit>
+    <FaqForm />
+  </ContentEdit>
+);
 
-function FaqCreate() {
-  return (
-    <Create redirect="list" transform={withoutEmptyPosition}>
-      <FaqForm creating />
-    </Create>
-  );
-}
+const FaqCreate = () => (
+  <ContentCreate>
+    <FaqForm creating />
+  </ContentCreate>
+);
 
 export const faqs = {
   list: FaqList,

@@ -1,6 +1,7 @@
 import { CONTENT_LIMITS } from '@vitrina/contract';
 import { DateInput, SimpleForm } from 'react-admin';
 import { BodyInput } from '../common/BodyInput';
+import { ContentCreate, ContentEdit } from '../common/ContentEdit';
 import { IllustrationInputs } from '../common/IllustrationInputs';
 import { PositionInput } from '../common/PositionInput';
 import { SectionTitle } from '../common/SectionTitle';
@@ -22,3 +23,15 @@ export function PromoForm({ creating = false }: { creating?: boolean }) {
     </SimpleForm>
   );
 }
+
+export const PromoEdit = () => (
+  <ContentEdit>
+    <PromoForm />
+  </ContentEdit>
+);
+
+export const PromoCreate = () => (
+  <ContentCreate>
+    <PromoForm creating />
+  </ContentCreate>
+);

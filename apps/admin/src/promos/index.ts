@@ -1,7 +1,7 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { createElement } from 'react';
 import { TranslatedField } from '../common/TranslatedField';
-import { PromoCreate, PromoEdit } from './PromoEdit';
+import { PromoCreate, PromoEdit } from './PromoForm';
 import { PromoList } from './PromoList';
 
 export const promos = {

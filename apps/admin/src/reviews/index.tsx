@@ -3,22 +3,18 @@ import { Rating } from '@mui/material';
 import type { AdminReview } from '@vitrina/contract';
 import { CONTENT_LIMITS } from '@vitrina/contract';
 import {
-  Create,
-  CreateButton,
   DataTable,
   DateField,
   DateInput,
-  Edit,
   List,
   required,
   SearchInput,
   SimpleForm,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { ContentCreate, ContentEdit, ContentListActions } from '../common/ContentEdit';
 import { TranslatedField } from '../common/TranslatedField';
 import { TranslatedInput } from '../common/TranslatedInput';
-import { useConflictHandling } from '../common/useConflictHandling';
 import { RatingInput } from './RatingInput';
 
 // Customers' reviews, newest first as the storefront shows them: who, from where, the stars, the text and its
@@ -31,17 +27,9 @@ function Stars() {
   return record ? <Rating value={record.rating_halves / 2} precision={0.5} readOnly size="small" /> : null;
 }
 
-function ReviewListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
-
 function ReviewList() {
   return (
-    <List actions={<ReviewListActions />} filters={[<SearchInput key="q" source="q" alwaysOn />]}>
+    <List actions={<ContentListActions />} filters={[<SearchInput key="q" source="q" alwaysOn />]}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <Column source="reviewed_on" disableSort field={DateField} />
         <Column source="author" disableSort field={TranslatedField} />
@@ -64,22 +52,17 @@ function ReviewForm() {
   );
 }
 
-function ReviewEdit() {
-  const mutationOptions = useConflictHandling();
-  return (
-    <Edit mutationMode="pessimistic" mutationOptions={mutationOptions} redirect="list">
-      <ReviewForm />
-    </Edit>
-  );
-}
+const ReviewEdit = () => (
+  <ContentEdit>
+    <ReviewForm />
+  </ContentEdit>
+);
 
-function ReviewCreate() {
-  return (
-    <Create redirect="list">
-      <ReviewForm />
-    </Create>
-  );
-}
+const ReviewCreate = () => (
+  <ContentCreate>
+    <ReviewForm />
+  </ContentCreate>
+);
 
 export const reviews = {
   list: ReviewList,

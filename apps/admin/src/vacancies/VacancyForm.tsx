@@ -1,5 +1,6 @@
 import { CONTENT_LIMITS } from '@vitrina/contract';
 import { SimpleForm } from 'react-admin';
+import { ContentCreate, ContentEdit } from '../common/ContentEdit';
 import { PositionInput } from '../common/PositionInput';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { TranslatedLinesInput } from '../common/TranslatedLinesInput';
@@ -19,3 +20,15 @@ export function VacancyForm({ creating = false }: { creating?: boolean }) {
     </SimpleForm>
   );
 }
+
+export const VacancyEdit = () => (
+  <ContentEdit>
+    <VacancyForm />
+  </ContentEdit>
+);
+
+export const VacancyCreate = () => (
+  <ContentCreate>
+    <VacancyForm creating />
+  </ContentCreate>
+);

@@ -1,21 +1,14 @@
 import type { AdminVacancy } from '@vitrina/contract';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput } from 'react-admin';
+import { ContentListActions } from '../common/ContentEdit';
 import { TranslatedField } from '../common/TranslatedField';
 
 const Column = DataTable.Col<AdminVacancy>;
 
-function VacancyListActions() {
-  return (
-    <TopToolbar>
-      <CreateButton />
-    </TopToolbar>
-  );
-}
-
 /** The open positions in the careers page's order (by position). */
 export function VacancyList() {
   return (
-    <List actions={<VacancyListActions />} filters={[<SearchInput key="q" source="q" alwaysOn />]}>
+    <List actions={<ContentListActions />} filters={[<SearchInput key="q" source="q" alwaysOn />]}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <Column source="position" disableSort />
         <Column source="title" disableSort field={TranslatedField} />

@@ -1,7 +1,7 @@
 import WorkIcon from '@mui/icons-material/Work';
 import { createElement } from 'react';
 import { TranslatedField } from '../common/TranslatedField';
-import { VacancyCreate, VacancyEdit } from './VacancyEdit';
+import { VacancyCreate, VacancyEdit } from './VacancyForm';
 import { VacancyList } from './VacancyList';
 
 export const vacancies = {
