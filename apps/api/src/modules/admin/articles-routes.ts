@@ -10,7 +10,14 @@ import type { Database } from '../../db/client';
 import { articles, articleTabs } from '../../db/schema';
 import { rowId } from '../../http/schemas';
 import { contentRoutes } from './content-routes';
-import { bodyBlocks, bodyHtml, inBoth, missingTranslations } from './content-values';
+import {
+  bodyBlocks,
+  bodyHtml,
+  illustrationRecord,
+  illustrationValues,
+  inBoth,
+  missingTranslations,
+} from './content-values';
 
 /**
  * /admin/api/articles: the blog of GET /articles/items/, newest first as there (`?tab_id=` keeps one tab's).
@@ -45,10 +52,7 @@ export const articlesRoutes = (database: Database) =>
         title: inBoth(row.title, ''),
         excerpt: inBoth(row.excerpt, ''),
         body: bodyHtml(row.body),
-        image_file: row.imageFile,
-        image_alt: inBoth(row.imageAlt, ''),
-        image_width: row.imageWidth,
-        image_height: row.imageHeight,
+        ...illustrationRecord(row),
       }),
       toValues: (input, texts) => {
         const body = input.body && bodyBlocks(input.body);
@@ -61,10 +65,7 @@ export const articlesRoutes = (database: Database) =>
             title: input.title,
             excerpt: input.excerpt,
             body,
-            imageFile: input.image_file,
-            imageAlt: input.image_alt,
-            imageWidth: input.image_width,
-            imageHeight: input.image_height,
+            ...illustrationValues(input),
           },
         };
       },

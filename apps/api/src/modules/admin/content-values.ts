@@ -44,3 +44,35 @@ export function missingTranslations(fields: Record<string, unknown>, texts: Cont
   }
   return errors;
 }
+
+/** The illustration columns a promotion or an article keeps (ADR 0007's sized image). */
+interface IllustrationRow {
+  imageFile: string;
+  imageAlt: Record<string, string>;
+  imageWidth: number;
+  imageHeight: number;
+}
+
+/** The illustration fields of a write, as they were sent. */
+interface IllustrationInput {
+  image_file?: string | undefined;
+  image_alt?: InBoth<string> | undefined;
+  image_width?: number | undefined;
+  image_height?: number | undefined;
+}
+
+/** A stored illustration as the editor's fields. */
+export const illustrationRecord = (row: IllustrationRow) => ({
+  image_file: row.imageFile,
+  image_alt: inBoth(row.imageAlt, ''),
+  image_width: row.imageWidth,
+  image_height: row.imageHeight,
+});
+
+/** The editor's illustration fields as columns (those not sent stay undefined: unchanged). */
+export const illustrationValues = (input: IllustrationInput) => ({
+  imageFile: input.image_file,
+  imageAlt: input.image_alt,
+  imageWidth: input.image_width,
+  imageHeight: input.image_height,
+});

@@ -3,7 +3,14 @@ import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promos } from '../../db/schema';
 import { contentRoutes } from './content-routes';
-import { bodyBlocks, bodyHtml, inBoth, missingTranslations } from './content-values';
+import {
+  bodyBlocks,
+  bodyHtml,
+  illustrationRecord,
+  illustrationValues,
+  inBoth,
+  missingTranslations,
+} from './content-values';
 
 /**
  * /admin/api/promos: the promotions of GET /promos, in their position order. Each is a page of the storefront
@@ -36,10 +43,7 @@ export const promosRoutes = (database: Database) =>
         body: bodyHtml(row.body),
         discount_label: inBoth(row.discountLabel, ''),
         valid_until: row.validUntil,
-        image_file: row.imageFile,
-        image_alt: inBoth(row.imageAlt, ''),
-        image_width: row.imageWidth,
-        image_height: row.imageHeight,
+        ...illustrationRecord(row),
       }),
       toValues: (input, texts) => {
         const body = input.body && bodyBlocks(input.body);
@@ -53,10 +57,7 @@ export const promosRoutes = (database: Database) =>
             body,
             discountLabel: input.discount_label,
             validUntil: input.valid_until,
-            imageFile: input.image_file,
-            imageAlt: input.image_alt,
-            imageWidth: input.image_width,
-            imageHeight: input.image_height,
+            ...illustrationValues(input),
           },
         };
       },
