@@ -97,7 +97,8 @@ export const adminPromoCreate = z.strictObject({
   description: translatedLines(CONTENT_LIMITS.summary),
   body: translatedHtml,
   discount_label: translatedLine(CONTENT_LIMITS.label),
-  valid_until: day.nullable().default(null),
+  // No default: a change that leaves it out must leave the date as it is (a default would clear it).
+  valid_until: day.nullable().optional(),
   ...illustration,
 });
 export const adminPromoUpdate = updateOf(adminPromoCreate);
