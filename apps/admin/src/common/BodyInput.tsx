@@ -20,6 +20,9 @@ import { LanguageColumns, useLanguageLabel } from './LanguageColumns';
 const starterKit = DefaultEditorOptions.extensions?.find((extension) => extension.name === 'starterKit');
 const editorOptions = {
   ...DefaultEditorOptions,
+  // Tiptap adds a <style> of its own; the page's Content-Security-Policy lets it in only with the page's nonce
+  // (the meta tag main.tsx reads for MUI's styles too).
+  injectNonce: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined,
   extensions: starterKit
     ? [
         starterKit.configure({
