@@ -269,7 +269,7 @@ export function Configurator({
           />
         }
         actions={
-          // A preview's prices are not for sale: the banner above says so (and the API would refuse anyway).
+          // A preview's prices are not for sale (the banner above says so); the cart would price the published ones.
           preview !== null ? null : (
             <>
               <button
