@@ -546,6 +546,7 @@ const app = {
       blocks: { paragraph: 'Paragraf', heading: 'Subtitlu', list: 'Listă cu puncte' },
       onePerLine: 'Câte unul pe rând.',
       tooManyItems: 'Cel mult %{max} rânduri.',
+      itemTooLong: 'Un rând are cel mult %{max} caractere.',
       imagePath: 'O cale care începe cu /static/ sau /media/, fără spații.',
       positionHelp: 'Cele cu locul mai mic apar primele pe site.',
       positionLast: 'Lăsat gol, apare ultimul.',

@@ -544,6 +544,7 @@ const app: AppMessages = {
       blocks: { paragraph: 'Абзац', heading: 'Подзаголовок', list: 'Маркированный список' },
       onePerLine: 'По одному в строке.',
       tooManyItems: 'Не больше %{max} строк.',
+      itemTooLong: 'В строке не больше %{max} символов.',
       imagePath: 'Путь, начинающийся с /static/ или /media/, без пробелов.',
       positionHelp: 'Записи с меньшим местом показываются на сайте первыми.',
       positionLast: 'Если оставить пустым, запись будет последней.',
