@@ -1,38 +1,14 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { addStaff, backOffice, signInToBackOffice } from './back-office';
 import { openPage } from './open-page';
 import { wcagViolations } from './wcag';
 
 // Price lists live (issue 18, docs/adr/0024): an admin raises a row of the windows' grid by 5 %, previews it,
-// publishes, and the storefront's configurator shows the new price within 5 s in both languages, while a
-// window already in a cart keeps its price; rolling back brings the old price back. An editor sees no prices.
+// opens the draft on the storefront through its signed preview link, publishes, and the storefront's
+// configurator shows the new price within 5 s in both languages, while a window already in a cart keeps its
+// price; rolling back brings the old price back. An editor sees no prices.
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const apiPort = process.env.E2E_API_PORT ?? '4100';
-const admin = `http://127.0.0.1:${apiPort}/admin/`;
-const password = 'Atelierul-de-ferestre-2026';
 const total = (page: Page) => page.getByTestId('configurator-total');
-
-async function addStaff(role: 'admin' | 'editor'): Promise<string> {
-  const email = `${role}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@vitrina.md`;
-  await promisify(execFile)('npm', ['run', '-s', 'staff', '--', 'add', '--email', email, '--role', role], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, API_PORT: apiPort, STAFF_PASSWORD: password },
-  });
-  return email;
-}
-
-async function signIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ timezoneId: 'Europe/Chisinau' })).newPage();
-  await page.goto(admin);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('textbox', { name: 'Parola' }).fill(password);
-  await page.getByRole('button', { name: 'Intră' }).click();
-  await expect(page.getByText(email)).toBeVisible({ timeout: 15_000 });
-  return page;
-}
 
 /** The configurator's total for the default window once the API has confirmed it. */
 async function configuratorTotal(page: Page, path: string): Promise<string> {
@@ -66,11 +42,12 @@ test('an admin raises a grid row by 5 %, publishes it live within 5 s, and rolls
   const line = await page.getByTestId('cart-item-total').textContent();
   expect(line).toBe(before);
 
-  const office = await signIn(browser, await addStaff('admin'));
+  const office = await signInToBackOffice(browser, await addStaff('admin'));
   await office.getByRole('menuitem', { name: 'Liste de prețuri' }).click();
   await office.getByRole('row').filter({ hasText: 'Ferestre PVC și aluminiu' }).click();
   const cell = office.getByLabel('REHAU Blitz 60: 385 × 800 mm, euro');
-  await expect(cell).toHaveValue('78');
+  // The whole definition and its draft load first; slower while another journey keeps the API busy.
+  await expect(cell).toHaveValue('78', { timeout: 15_000 });
   expect(await wcagViolations(office)).toEqual([]);
 
   // The default window (510 × 860 mm) lies between the rows of 800 and 1200 mm: the 800 mm row is raised.
@@ -83,11 +60,24 @@ test('an admin raises a grid row by 5 %, publishes it live within 5 s, and rolls
   await expect(office.getByText(/^Ciornă, revizia 1/)).toBeVisible();
 
   await office.getByRole('tab', { name: 'Previzualizare' }).click();
-  await office.getByRole('button', { name: 'Previzualizează' }).click();
+  await office.getByRole('button', { name: 'Previzualizează', exact: true }).click();
   const preview = office.getByRole('table', { name: 'Prețuri: ciorna față de versiunea 1' });
   await expect(preview.locator('[data-sample="default"] [data-change]')).toHaveText(/^\+\d+(,\d)? %$/);
   await expect(preview.locator('[data-sample="default"]')).toContainText(before);
   expect(await wcagViolations(office)).toEqual([]);
+
+  // The saved draft on the storefront, through its signed link: the new price, marked as not for sale.
+  const [onSite] = await Promise.all([
+    office.waitForEvent('popup'),
+    office.getByRole('button', { name: 'Previzualizează pe site' }).click(),
+  ]);
+  await expect(onSite.getByText('Previzualizare: prețuri nepublicate — nu se pot comanda')).toBeVisible();
+  await expect(total(onSite)).toHaveAttribute('data-confirmed', 'true');
+  await expect(total(onSite)).not.toHaveText(before);
+  await expect(onSite.getByRole('button', { name: 'Adaugă în coș' })).toHaveCount(0);
+  await onSite.close();
+  // The link shows nothing to anyone else: the storefront's own page still has the published price.
+  expect(await configuratorTotal(page, '/calculators/windows')).toBe(before);
 
   await office.getByRole('button', { name: 'Publică' }).click();
   const confirm = office.getByRole('dialog', { name: 'Publicați prețurile?' });
@@ -121,13 +111,13 @@ test('an admin raises a grid row by 5 %, publishes it live within 5 s, and rolls
 });
 
 test('an editor cannot reach the price lists', async ({ browser }) => {
-  const page = await signIn(browser, await addStaff('editor'));
+  const page = await signInToBackOffice(browser, await addStaff('editor'));
   await expect(page.getByRole('menuitem', { name: 'Liste de prețuri' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Comenzi' })).toHaveCount(0);
-  await page.goto(`${admin}calculators/1`);
+  await page.goto(`${backOffice}calculators/1`);
   await expect(page.getByRole('button', { name: 'Publică' })).toHaveCount(0);
-  const refused = await page.request.get(`${admin}api/calculators`);
+  const refused = await page.request.get(`${backOffice}api/calculators`);
   expect(refused.status()).toBe(403);
-  const draft = await page.request.get(`${admin}api/calculators/1/draft`);
+  const draft = await page.request.get(`${backOffice}api/calculators/1/draft`);
   expect(draft.status()).toBe(403);
 });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { type APIRequestContext, expect, request } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
 
 // The back office as a journey's stage hand: a manager added with `npm run staff` (which asks the running API,
 // the embedded database being the API's alone) moves an order through /admin/api, as staff would.
@@ -9,18 +9,15 @@ import { type APIRequestContext, expect, request } from '@playwright/test';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = process.env.E2E_API_PORT ?? '4100';
 const password = 'Atelier-de-ferestre-2026';
+/** The back office's address in the journeys: the API's own port (it serves /admin/). */
+export const backOffice = `http://127.0.0.1:${apiPort}/admin/`;
 
-export interface StageMove {
-  status: string;
-  measurement_at?: string;
-  reason?: string;
-}
-
-async function signedInManager(): Promise<APIRequestContext> {
-  const email = `manager.${Date.now()}.${Math.floor(Math.random() * 1e6)}@vitrina.md`;
+/** A member of the staff with `role`, added with `npm run staff` as the README says; answers the e-mail. */
+export async function addStaff(role: 'admin' | 'manager' | 'editor'): Promise<string> {
+  const email = `${role}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@vitrina.md`;
   await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/cli/staff.ts', 'add', '--email', email, '--role', 'manager'],
+    ['--import', 'tsx', 'apps/api/src/cli/staff.ts', 'add', '--email', email, '--role', role],
     {
       cwd: root,
       env: {
@@ -31,6 +28,28 @@ async function signedInManager(): Promise<APIRequestContext> {
       },
     },
   );
+  return email;
+}
+
+/** A page of its own (Chișinău time), signed in to the back office as `email`. */
+export async function signInToBackOffice(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ timezoneId: 'Europe/Chisinau' })).newPage();
+  await page.goto(backOffice);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Parola' }).fill(password);
+  await page.getByRole('button', { name: 'Intră' }).click();
+  await expect(page.getByText(email)).toBeVisible({ timeout: 15_000 });
+  return page;
+}
+
+export interface StageMove {
+  status: string;
+  measurement_at?: string;
+  reason?: string;
+}
+
+async function signedInManager(): Promise<APIRequestContext> {
+  const email = await addStaff('manager');
   const api = await request.newContext({
     baseURL: `http://127.0.0.1:${apiPort}`,
     extraHTTPHeaders: { 'X-Requested-With': 'vitrina-admin' },

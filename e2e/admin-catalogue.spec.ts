@@ -1,0 +1,72 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addStaff, signInToBackOffice } from './back-office';
+import { openPage } from './open-page';
+import { wcagViolations } from './wcag';
+
+// The catalogue and content live (issue 18, docs/adr/0027): an editor renames a product in Russian and retitles
+// a promotion in the back office, and the storefront's pages — kept in its data cache — show both within 5 s,
+// each in its language only. Neither is used by another journey, which run beside this one.
+
+const product = { slug: 'veka-softline-82-trei-canaturi', ro: 'Fereastră Veka Softline 82 cu trei canaturi' };
+const promo = { ru: 'Москитная сетка в подарок к каждому окну' };
+
+/** Reloads `path` until its main heading reads `title`, within the 5 s the issue allows. */
+async function headingWithin(page: Page, path: string, title: string) {
+  await expect(async () => {
+    await openPage(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 500 });
+  }).toPass({ timeout: 5_000, intervals: [250] });
+}
+
+test('an editor renames a product in Russian and retitles a promotion; the storefront shows both within 5 s', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  // The pages are read first, so the old texts sit in the storefront's cache.
+  await openPage(page, `/ru/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Окно Veka Softline 82 трёхстворчатое');
+  await openPage(page, '/promotii/3');
+  const promoTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+  const office = await signInToBackOffice(browser, await addStaff('editor'));
+  await expect(office.getByRole('menuitem', { name: 'Comenzi' })).toHaveCount(0);
+  await office.getByRole('menuitem', { name: 'Produse' }).click();
+  await office.getByPlaceholder('Caută').fill('Softline 82 cu trei');
+  await office.getByRole('row').filter({ hasText: product.ro }).click();
+  const russian = office.getByLabel('Denumirea · Rusă');
+  await expect(russian).toHaveValue('Окно Veka Softline 82 трёхстворчатое', { timeout: 15_000 });
+  expect(await wcagViolations(office)).toEqual([]);
+  await russian.fill('Окно Veka Softline 82, три створки');
+  await office.getByRole('button', { name: 'Salvează' }).click();
+  await expect(office.getByText('Element actualizat')).toBeVisible();
+  await headingWithin(page, `/ru/product/${product.slug}`, 'Окно Veka Softline 82, три створки');
+  await headingWithin(page, `/product/${product.slug}`, product.ro);
+
+  await office.getByRole('menuitem', { name: 'Promoții' }).click();
+  await office.getByRole('row').filter({ hasText: promoTitle }).click();
+  const title = office.getByLabel('Titlul · Română');
+  await expect(title).toHaveValue(promoTitle, { timeout: 15_000 });
+  expect(await wcagViolations(office)).toEqual([]);
+  await title.fill('Plasă anti-insecte gratuită la fiecare fereastră');
+  await office.getByRole('button', { name: 'Salvează' }).click();
+  await expect(office.getByText('Element actualizat')).toBeVisible();
+  await headingWithin(page, '/promotii/3', 'Plasă anti-insecte gratuită la fiecare fereastră');
+  await headingWithin(page, '/ru/aktsii/3', promo.ru);
+});
+
+test('an editor is told which language a text is missing in, and nothing is saved', async ({ browser }) => {
+  const office = await signInToBackOffice(browser, await addStaff('editor'));
+  await office.getByRole('menuitem', { name: 'Produse' }).click();
+  await office.getByPlaceholder('Caută').fill('Softline 82 cu două');
+  await office.getByRole('row').filter({ hasText: 'Fereastră Veka Softline 82 cu două canaturi' }).click();
+  const russian = office.getByLabel('Denumirea · Rusă');
+  await expect(russian).toHaveValue('Окно Veka Softline 82 двухстворчатое', { timeout: 15_000 });
+  await russian.fill('');
+  await office.getByRole('button', { name: 'Salvează' }).click();
+  await expect(office.getByText('Obligatoriu').first()).toBeVisible();
+  await office.reload();
+  await expect(office.getByLabel('Denumirea · Rusă')).toHaveValue('Окно Veka Softline 82 двухстворчатое', {
+    timeout: 15_000,
+  });
+});
