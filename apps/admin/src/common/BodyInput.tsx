@@ -9,7 +9,7 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { required, useTranslate } from 'react-admin';
 import { LanguageColumns, useLanguageLabel } from './LanguageColumns';
 
@@ -103,24 +103,35 @@ function BlockButtons() {
   );
 }
 
+/** One language's editor. Tiptap's editable area is the textbox: it carries the label itself (axe). */
+function BodyEditor({ source, label }: { source: string; label: string }) {
+  // One object per label: the editor is made again whenever its options change.
+  const options = useMemo(
+    () => ({ ...editorOptions, editorProps: { attributes: { 'aria-label': label } } }),
+    [label],
+  );
+  return (
+    <RichTextInput
+      source={source}
+      label={label}
+      validate={required()}
+      editorOptions={options}
+      toolbar={
+        <RichTextInputToolbar>
+          <BlockButtons />
+        </RichTextInputToolbar>
+      }
+    />
+  );
+}
+
 /** A body in every language, side by side, in the editor that offers only what blocks can hold. */
 export function BodyInput({ source }: { source: string }) {
   const label = useLanguageLabel(source);
   return (
     <LanguageColumns>
       {contentLocales.map((locale) => (
-        <RichTextInput
-          key={locale}
-          source={`${source}.${locale}`}
-          label={label(locale)}
-          validate={required()}
-          editorOptions={editorOptions}
-          toolbar={
-            <RichTextInputToolbar>
-              <BlockButtons />
-            </RichTextInputToolbar>
-          }
-        />
+        <BodyEditor key={locale} source={`${source}.${locale}`} label={label(locale)} />
       ))}
     </LanguageColumns>
   );
