@@ -558,7 +558,7 @@ describe.each(engines)('forms (/feedbacks/*, order call) on $name', (engine) => 
       });
       expect(await cvFiles()).toEqual(files);
       expect(await applications()).toBe(count);
-    });
+    }, 60_000); // two 15 MiB bodies through multipart, the file store and PGlite on two busy cores
 
     it('answers 413 once the limit is crossed, without waiting for the rest of the body', async () => {
       const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
