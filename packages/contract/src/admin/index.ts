@@ -1,7 +1,8 @@
 // The back office's contract: vocabularies, the order workflow, and the answers of /admin/api/*.
+
+export * from './catalog';
 export * from './content';
 export * from './images';
-export * from './catalog';
 export * from './prices';
 export * from './requests';
 export * from './responses';

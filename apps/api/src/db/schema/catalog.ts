@@ -1,3 +1,4 @@
+import type { DeliveryClass } from '@vitrina/pricing';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -12,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryClass } from '@vitrina/pricing';
 import { staff } from './staff';
 import { translated } from './translated';
 
