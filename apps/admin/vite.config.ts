@@ -17,8 +17,24 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // React, MUI and react-admin change far less often than the screens: apart, they stay in the browser's
-    // cache (immutable) across releases. Staff load the app once a day, so one large vendor file is fine.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+    // cache (immutable) across releases. Staff load the app once a day, so one large vendor file is fine. The
+    // rich-text editor is a chunk of its own, loaded by the forms that edit a body (common/BodyInput.tsx).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Otherwise the editor's group takes React and MUI along with it, and every page loads the editor.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'editor',
+              test: /node_modules\/(@tiptap|prosemirror-|ra-input-rich-text|linkifyjs|orderedmap|rope-sequence|w3c-keyname|@floating-ui)/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules/, priority: 1 },
+          ],
+        },
+      },
+    },
     chunkSizeWarningLimit: 1500,
   },
   server: {
