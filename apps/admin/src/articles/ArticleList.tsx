@@ -9,6 +9,7 @@ import {
   SelectInput,
 } from 'react-admin';
 import { ContentListActions } from '../common/ContentEdit';
+import { PhoneOrTable } from '../common/PhoneOrTable';
 import { TranslatedField } from '../common/TranslatedField';
 
 const Column = DataTable.Col<AdminArticle>;
@@ -24,15 +25,17 @@ const filters = [
 export function ArticleList() {
   return (
     <List actions={<ContentListActions />} filters={filters}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <Column source="published_on" disableSort field={DateField} />
-        <Column source="title" disableSort field={TranslatedField} />
-        <Column source="tab_id" disableSort>
-          <ReferenceField source="tab_id" reference="article-tabs" link={false}>
-            <TranslatedField source="title" />
-          </ReferenceField>
-        </Column>
-      </DataTable>
+      <PhoneOrTable name="title">
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <Column source="published_on" disableSort field={DateField} />
+          <Column source="title" disableSort field={TranslatedField} />
+          <Column source="tab_id" disableSort>
+            <ReferenceField source="tab_id" reference="article-tabs" link={false}>
+              <TranslatedField source="title" />
+            </ReferenceField>
+          </Column>
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

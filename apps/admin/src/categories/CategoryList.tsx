@@ -10,6 +10,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { PhoneOrTable } from '../common/PhoneOrTable';
 import { TranslatedField } from '../common/TranslatedField';
 
 const Column = DataTable.Col<AdminCategory>;
@@ -57,18 +58,20 @@ function CategoryListActions() {
 export function CategoryList() {
   return (
     <List filters={filters} actions={<CategoryListActions />} perPage={100}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <Column source="title" disableSort>
-          <TreeTitle />
-        </Column>
-        <Column source="slug" disableSort />
-        <Column source="parent_id" disableSort>
-          <ReferenceField source="parent_id" reference="categories" link={false} />
-        </Column>
-        <Column source="products_count" disableSort />
-        <Column source="children_count" disableSort />
-        <Column source="position" disableSort />
-      </DataTable>
+      <PhoneOrTable name="title">
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <Column source="title" disableSort>
+            <TreeTitle />
+          </Column>
+          <Column source="slug" disableSort />
+          <Column source="parent_id" disableSort>
+            <ReferenceField source="parent_id" reference="categories" link={false} />
+          </Column>
+          <Column source="products_count" disableSort />
+          <Column source="children_count" disableSort />
+          <Column source="position" disableSort />
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminFaq } from '@vitrina/contract';
 import { CONTENT_LIMITS } from '@vitrina/contract';
 import { DataTable, List, SearchInput, SimpleForm } from 'react-admin';
 import { ContentCreate, ContentEdit, ContentListActions } from '../common/ContentEdit';
+import { PhoneOrTable } from '../common/PhoneOrTable';
 import { PositionInput } from '../common/PositionInput';
 import { TranslatedField } from '../common/TranslatedField';
 import { TranslatedInput } from '../common/TranslatedInput';
@@ -14,10 +15,12 @@ const Column = DataTable.Col<AdminFaq>;
 function FaqList() {
   return (
     <List actions={<ContentListActions />} filters={[<SearchInput key="q" source="q" alwaysOn />]}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <Column source="position" disableSort />
-        <Column source="question" disableSort field={TranslatedField} />
-      </DataTable>
+      <PhoneOrTable name="question">
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <Column source="position" disableSort />
+          <Column source="question" disableSort field={TranslatedField} />
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

@@ -8,8 +8,10 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  TextField,
   TopToolbar,
 } from 'react-admin';
+import { PhoneOrTable } from '../common/PhoneOrTable';
 import { TranslatedField } from '../common/TranslatedField';
 import { MoneyField } from '../fields/MoneyField';
 import { visibilityChoices } from './choices';
@@ -37,19 +39,30 @@ function ProductListActions() {
   );
 }
 
+/** A product's price and slug, under its name on a phone. */
+function ProductDetail() {
+  return (
+    <>
+      <MoneyField source="price" /> · <TextField source="slug" />
+    </>
+  );
+}
+
 /** The catalogue's products in the storefront's order; a hidden one stays here, greyed as not visible. */
 export function ProductList() {
   return (
     <List filters={filters} actions={<ProductListActions />} sort={{ field: 'position', order: 'ASC' }}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <Column source="title" disableSort>
-          <TranslatedField source="title" />
-        </Column>
-        <Column source="slug" />
-        <Column source="price" field={MoneyField} />
-        <Column source="visible" disableSort field={BooleanField} />
-        <Column source="position" />
-      </DataTable>
+      <PhoneOrTable name="title" detail={<ProductDetail />}>
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <Column source="title" disableSort>
+            <TranslatedField source="title" />
+          </Column>
+          <Column source="slug" />
+          <Column source="price" field={MoneyField} />
+          <Column source="visible" disableSort field={BooleanField} />
+          <Column source="position" />
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

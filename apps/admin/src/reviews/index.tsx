@@ -13,6 +13,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { ContentCreate, ContentEdit, ContentListActions } from '../common/ContentEdit';
+import { PhoneOrTable } from '../common/PhoneOrTable';
 import { TranslatedField } from '../common/TranslatedField';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { RatingInput } from './RatingInput';
@@ -30,12 +31,14 @@ function Stars() {
 function ReviewList() {
   return (
     <List actions={<ContentListActions />} filters={[<SearchInput key="q" source="q" alwaysOn />]}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <Column source="reviewed_on" disableSort field={DateField} />
-        <Column source="author" disableSort field={TranslatedField} />
-        <Column source="city" disableSort field={TranslatedField} />
-        <Column source="rating_halves" disableSort field={Stars} />
-      </DataTable>
+      <PhoneOrTable name="author">
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <Column source="reviewed_on" disableSort field={DateField} />
+          <Column source="author" disableSort field={TranslatedField} />
+          <Column source="city" disableSort field={TranslatedField} />
+          <Column source="rating_halves" disableSort field={Stars} />
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }
