@@ -46,8 +46,9 @@ test('an admin raises a grid row by 5 %, publishes it live within 5 s, and rolls
   await office.getByRole('menuitem', { name: 'Liste de prețuri' }).click();
   await office.getByRole('row').filter({ hasText: 'Ferestre PVC și aluminiu' }).click();
   const cell = office.getByLabel('REHAU Blitz 60: 385 × 800 mm, euro');
-  // The whole definition and its draft load first; slower while another journey keeps the API busy.
-  await expect(cell).toHaveValue('78', { timeout: 15_000 });
+  // The whole definition and its draft load first, then every tab's inputs mount (hundreds): in CI, beside
+  // another journey on two cores, that took 10 s and more.
+  await expect(cell).toHaveValue('78', { timeout: 30_000 });
   expect(await wcagViolations(office)).toEqual([]);
 
   // The default window (510 × 860 mm) lies between the rows of 800 and 1200 mm: the 800 mm row is raised.
