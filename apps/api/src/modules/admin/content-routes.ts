@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database, Tx } from '../../db/client';
 import { detailError, formErrors, rowId, searchText } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
+import { isUniqueViolation } from '../account/profile';
 import { pagedResult, pageSlice } from '../editorial/paging';
 import { containsPattern, totalRows } from '../editorial/sql';
 import { audit } from './audit';
@@ -15,7 +16,7 @@ import { pagingQuery } from './listing';
 import { adminTexts } from './messages';
 import { published } from './published';
 
-// The content of the shop edited in the back office (promotions, articles and tabs, vacancies, FAQ, reviews):
+// The content of the shop edited in the back office (promotions, articles, vacancies, FAQ, works, banners …):
 // every kind is listed, read, created, changed and deleted the same way, so each says only what is its own
 // (its table, its fields, how a record maps to columns) and this file says how a write is made: on the version
 // it was read at (the later of two gets 409), audited in its own transaction, and published after the commit.
@@ -28,11 +29,15 @@ export type ContentValues<Table extends PgTable> =
   | { values: Partial<Table['$inferInsert']> }
   | { errors: FieldErrors };
 
+/** What names a record in its path: its row id, or a name where the table's key is one (a page type). */
+type ContentKey = number | string;
+
 export interface ContentKind<
   Table extends PgTable,
   Create extends z.ZodType<Record<string, unknown>>,
   Update extends z.ZodType<Record<string, unknown> & { version: number }>,
   Record_ extends z.ZodType,
+  Key extends ContentKey = number,
 > {
   /** The path under /admin/api/ (an editor's area in roles.ts). */
   path: string;
@@ -43,6 +48,8 @@ export interface ContentKind<
   many: string;
   table: Table;
   id: AnyPgColumn;
+  /** The path's `:id` where the key is not a row id (a page type's name). */
+  key?: z.ZodType<Key>;
   /** A number that changes with every write: the version column, or the row's transaction id where there is none. */
   version: SQL<number>;
   /** The version column raised by a write (undefined where the table has none). */
@@ -62,13 +69,28 @@ export interface ContentKind<
   toRecord(row: ContentRow<Table>): z.infer<Record_>;
   /** The columns of a write's fields; `texts` words what is refused. */
   toValues(input: Partial<z.infer<Create>>, texts: ContentMessages): ContentValues<Table>;
-  /** What refuses a write besides its fields, read in its transaction (a tab that does not exist). */
-  check?(tx: Tx, input: Partial<z.infer<Create>>, texts: ContentMessages): Promise<FieldErrors>;
+  /**
+   * Writes what a record holds in other tables (a banner's buttons), in the write's transaction, after its row;
+   * `extra` reads them back into the record, which is then read again.
+   */
+  writeParts?(tx: Tx, id: Key, input: Partial<z.infer<Create>>): Promise<void>;
+  /**
+   * What refuses a write besides its fields, read in its transaction (a tab that does not exist, a slug another
+   * row has); `id` is the record changed, undefined for a new one.
+   */
+  check?(tx: Tx, input: Partial<z.infer<Create>>, texts: ContentMessages, id?: Key): Promise<FieldErrors>;
+  /**
+   * What a write that broke a unique index is told (two saves raced for one new slug: both passed `check`, the
+   * database stopped the later); without it such a write fails as any other error.
+   */
+  uniqueRefusal?(input: Partial<z.infer<Create>>, texts: ContentMessages): FieldErrors;
   /** Why a record may not be deleted (a tab that still has articles): its 409, or null. */
-  inUse?(tx: Tx, id: number, texts: ContentMessages): Promise<string | null>;
+  inUse?(tx: Tx, id: Key, texts: ContentMessages): Promise<string | null>;
   /** The storefront's cached reads a change touches, and those that also list its URL (the sitemap). */
   tags: CacheTag[];
   listedTags?: CacheTag[];
+  /** Rows the storefront always has (a page's one heading): listed, read and changed, never added or deleted. */
+  fixed?: boolean;
 }
 
 type Outcome<Answer> =
@@ -86,9 +108,10 @@ export function contentRoutes<
   Create extends z.ZodType<Record<string, unknown>>,
   Update extends z.ZodType<Record<string, unknown> & { version: number }>,
   Record_ extends z.ZodType,
+  Key extends ContentKey = number,
 >(
   database: Database,
-  kind: ContentKind<Table, Create, Update, Record_>,
+  kind: ContentKind<Table, Create, Update, Record_, Key>,
   deleteQuery: z.ZodType<{ version: number }>,
 ): FastifyPluginAsyncZod {
   type Answer = z.infer<Record_>;
@@ -100,14 +123,25 @@ export function contentRoutes<
   const listedTags = [...kind.tags, ...(kind.listedTags ?? [])];
   const openApiTags = ['admin'];
   const editors = { preValidation: allow('admin', 'editor') };
-  const idParams = z.strictObject({ id: rowId });
+  const idParams = z.strictObject({ id: kind.key ?? rowId });
+  // The key of the id column among the row's: what the record's key is read from, and set by.
+  const idKey = Object.entries(getTableColumns(table)).find(([, column]) => column === kind.id)?.[0] ?? 'id';
+  const keyOf = (row: Row) => (row as Record<string, unknown>)[idKey] as Key;
   const writeErrors = { 400: formErrors, 403: detailError, 404: detailError, 409: detailError };
 
-  const lockRow = async (tx: Tx, id: number) => {
+  const lockRow = async (tx: Tx, id: Key) => {
     const [row] = await tx.select(columns).from(table).where(eq(kind.id, id)).for('update');
     return row as Row | undefined;
   };
-  const readRow = async (id: number) => {
+  /** The row as written, with the parts `writeParts` wrote since its insert or update returned. */
+  const written = async (tx: Tx, row: Row, input: Partial<z.infer<Create>>) => {
+    if (!kind.writeParts) return row;
+    const id = keyOf(row);
+    await kind.writeParts(tx, id, input);
+    const [reread] = await tx.select(columns).from(table).where(eq(kind.id, id));
+    return (reread as Row | undefined) ?? row;
+  };
+  const readRow = async (id: Key) => {
     const [row] = await database.db.select(columns).from(table).where(eq(kind.id, id));
     return row as Row | undefined;
   };
@@ -115,9 +149,10 @@ export function contentRoutes<
     tx: Tx,
     input: Partial<z.infer<Create>>,
     texts: ContentMessages,
+    id?: Key,
   ): Promise<ContentValues<Table>> => {
     const converted = kind.toValues(input, texts);
-    const checked = kind.check ? await kind.check(tx, input, texts) : {};
+    const checked = kind.check ? await kind.check(tx, input, texts, id) : {};
     const errors = { ...('errors' in converted ? converted.errors : {}), ...checked };
     return hasErrors(errors) || !('values' in converted) ? { errors } : { values: converted.values };
   };
@@ -127,73 +162,89 @@ export function contentRoutes<
     return rest;
   };
 
+  /** Runs a write, telling a unique index's refusal as the kind words it. */
+  const raced = async <Answer_>(
+    input: Partial<z.infer<Create>>,
+    texts: ContentMessages,
+    write: () => Promise<Outcome<Answer_>>,
+  ): Promise<Outcome<Answer_>> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (!kind.uniqueRefusal || !isUniqueViolation(error)) throw error;
+      return { kind: 'refused', errors: kind.uniqueRefusal(input, texts) };
+    }
+  };
+
   const create = (input: z.infer<Create>, texts: ContentMessages, actor: { id: number; email: string }) =>
-    database.db.transaction(async (tx): Promise<Outcome<Answer>> => {
-      const written = await valuesOf(tx, input, texts);
-      if ('errors' in written) return { kind: 'refused', errors: written.errors };
-      const values: Record<string, unknown> = { ...written.values };
-      if (kind.positionColumn && values[kind.positionColumn.name] === undefined) {
-        // Last: one more than the highest position now.
-        const [last] = await tx
-          .select({ next: sql<number>`(coalesce(max(${kind.positionColumn}), 0) + 1)::int` })
-          .from(table);
-        values.position = last?.next ?? 1;
-      }
-      const [row] = await tx
-        .insert(table)
-        .values(values as never)
-        .returning(columns);
-      if (!row) throw new Error(`${kind.entity} was not inserted`);
-      const record = kind.toRecord(row as Row);
-      await audit(tx, actor, {
-        action: `${kind.entity}.create`,
-        entity: kind.entity,
-        entityId: (row as Row & { id: number }).id,
-        after: audited(record),
-      });
-      return { kind: 'ok', record };
-    });
+    raced(input, texts, () =>
+      database.db.transaction(async (tx): Promise<Outcome<Answer>> => {
+        const converted = await valuesOf(tx, input, texts);
+        if ('errors' in converted) return { kind: 'refused', errors: converted.errors };
+        const values: Record<string, unknown> = { ...converted.values };
+        if (kind.positionColumn && values[kind.positionColumn.name] === undefined) {
+          // Last: one more than the highest position now.
+          const [last] = await tx
+            .select({ next: sql<number>`(coalesce(max(${kind.positionColumn}), 0) + 1)::int` })
+            .from(table);
+          values.position = last?.next ?? 1;
+        }
+        const [inserted] = await tx
+          .insert(table)
+          .values(values as never)
+          .returning(columns);
+        if (!inserted) throw new Error(`${kind.entity} was not inserted`);
+        const row = await written(tx, inserted as Row, input);
+        const record = kind.toRecord(row);
+        await audit(tx, actor, {
+          action: `${kind.entity}.create`,
+          entity: kind.entity,
+          entityId: keyOf(row),
+          after: audited(record),
+        });
+        return { kind: 'ok', record };
+      }),
+    );
 
   const change = (
-    id: number,
+    id: Key,
     input: z.infer<Update>,
     texts: ContentMessages,
     actor: { id: number; email: string },
   ) =>
-    database.db.transaction(async (tx): Promise<Outcome<Answer>> => {
-      const before = await lockRow(tx, id);
-      if (!before) return { kind: 'missing' };
-      if (before.rowVersion !== input.version) return { kind: 'stale' };
-      const { version: _version, ...fields } = input;
-      const written = await valuesOf(tx, fields as unknown as Partial<z.infer<Create>>, texts);
-      if ('errors' in written) return { kind: 'refused', errors: written.errors };
-      const values: Record<string, unknown> = { ...written.values };
-      if (kind.versionColumn) values[kind.versionColumn.name] = sql`${kind.versionColumn} + 1`;
-      // Nothing to change still writes the row: a save is a save, and the version tells the next one apart.
-      if (Object.keys(values).length === 0) values[kind.id.name] = id;
-      const [after] = await tx
-        .update(table)
-        .set(values as never)
-        .where(eq(kind.id, id))
-        .returning(columns);
-      if (!after) throw new Error(`${kind.entity} vanished`);
-      const record = kind.toRecord(after as Row);
-      await audit(tx, actor, {
-        action: `${kind.entity}.update`,
-        entity: kind.entity,
-        entityId: id,
-        before: audited(kind.toRecord(before)),
-        after: audited(record),
-      });
-      return { kind: 'ok', record };
-    });
+    raced(input as unknown as Partial<z.infer<Create>>, texts, () =>
+      database.db.transaction(async (tx): Promise<Outcome<Answer>> => {
+        const before = await lockRow(tx, id);
+        if (!before) return { kind: 'missing' };
+        if (before.rowVersion !== input.version) return { kind: 'stale' };
+        const { version: _version, ...fields } = input;
+        const changed = fields as unknown as Partial<z.infer<Create>>;
+        const converted = await valuesOf(tx, changed, texts, id);
+        if ('errors' in converted) return { kind: 'refused', errors: converted.errors };
+        const values: Record<string, unknown> = { ...converted.values };
+        if (kind.versionColumn) values[kind.versionColumn.name] = sql`${kind.versionColumn} + 1`;
+        // Nothing to change still writes the row: a save is a save, and the version tells the next one apart.
+        // Fields left out are undefined, which drizzle skips, and it refuses a set of nothing: hence every value.
+        if (Object.values(values).every((value) => value === undefined)) values[idKey] = id;
+        const [updated] = await tx
+          .update(table)
+          .set(values as never)
+          .where(eq(kind.id, id))
+          .returning(columns);
+        if (!updated) throw new Error(`${kind.entity} vanished`);
+        const record = kind.toRecord(await written(tx, updated as Row, changed));
+        await audit(tx, actor, {
+          action: `${kind.entity}.update`,
+          entity: kind.entity,
+          entityId: id,
+          before: audited(kind.toRecord(before)),
+          after: audited(record),
+        });
+        return { kind: 'ok', record };
+      }),
+    );
 
-  const remove = (
-    id: number,
-    version: number,
-    texts: ContentMessages,
-    actor: { id: number; email: string },
-  ) =>
+  const remove = (id: Key, version: number, texts: ContentMessages, actor: { id: number; email: string }) =>
     database.db.transaction(async (tx): Promise<Outcome<null>> => {
       const before = await lockRow(tx, id);
       if (!before) return { kind: 'missing' };
@@ -291,36 +342,37 @@ export function contentRoutes<
         },
       },
       async (request, reply) => {
-        const row = await readRow(request.params.id);
+        const row = await readRow(request.params.id as Key);
         return row ? kind.toRecord(row) : reply.code(404).send(notFoundBody(request.locale));
       },
     );
 
-    app.post(
-      `/${kind.path}`,
-      {
-        ...editors,
-        schema: {
-          tags: openApiTags,
-          summary: `Add ${kind.one}; a text missing in a language is refused, naming the language`,
-          body: createSchema,
-          response: { 201: recordSchema, ...writeErrors },
+    if (!kind.fixed)
+      app.post(
+        `/${kind.path}`,
+        {
+          ...editors,
+          schema: {
+            tags: openApiTags,
+            summary: `Add ${kind.one}; a text missing in a language is refused, naming the language`,
+            body: createSchema,
+            response: { 201: recordSchema, ...writeErrors },
+          },
         },
-      },
-      async (request, reply) => {
-        const outcome = await create(
-          request.body as z.infer<Create>,
-          contentTexts(request.locale),
-          request.staff,
-        );
-        if (outcome.kind !== 'ok') {
-          const { status, body } = refusal(outcome, request.locale);
-          return reply.code(status).send(body);
-        }
-        await published(app, listedTags);
-        return reply.code(201).send(outcome.record);
-      },
-    );
+        async (request, reply) => {
+          const outcome = await create(
+            request.body as z.infer<Create>,
+            contentTexts(request.locale),
+            request.staff,
+          );
+          if (outcome.kind !== 'ok') {
+            const { status, body } = refusal(outcome, request.locale);
+            return reply.code(status).send(body);
+          }
+          await published(app, listedTags);
+          return reply.code(201).send(outcome.record);
+        },
+      );
 
     app.patch(
       `/${kind.path}/:id`,
@@ -336,7 +388,7 @@ export function contentRoutes<
       },
       async (request, reply) => {
         const outcome = await change(
-          request.params.id,
+          request.params.id as Key,
           request.body as z.infer<Update>,
           contentTexts(request.locale),
           request.staff,
@@ -350,28 +402,34 @@ export function contentRoutes<
       },
     );
 
-    app.delete(
-      `/${kind.path}/:id`,
-      {
-        ...editors,
-        schema: {
-          tags: openApiTags,
-          summary: `Delete ${kind.one} as read at \`version\``,
-          params: idParams,
-          querystring: deleteQuery,
-          response: { 204: z.null(), ...writeErrors },
+    if (!kind.fixed)
+      app.delete(
+        `/${kind.path}/:id`,
+        {
+          ...editors,
+          schema: {
+            tags: openApiTags,
+            summary: `Delete ${kind.one} as read at \`version\``,
+            params: idParams,
+            querystring: deleteQuery,
+            response: { 204: z.null(), ...writeErrors },
+          },
         },
-      },
-      async (request, reply) => {
-        const { version } = request.query as { version: number };
-        const outcome = await remove(request.params.id, version, contentTexts(request.locale), request.staff);
-        if (outcome.kind !== 'ok') {
-          const { status, body } = refusal(outcome, request.locale);
-          return reply.code(status).send(body);
-        }
-        await published(app, listedTags);
-        return reply.code(204).send(null);
-      },
-    );
+        async (request, reply) => {
+          const { version } = request.query as { version: number };
+          const outcome = await remove(
+            request.params.id as Key,
+            version,
+            contentTexts(request.locale),
+            request.staff,
+          );
+          if (outcome.kind !== 'ok') {
+            const { status, body } = refusal(outcome, request.locale);
+            return reply.code(status).send(body);
+          }
+          await published(app, listedTags);
+          return reply.code(204).send(null);
+        },
+      );
   };
 }
