@@ -154,9 +154,33 @@ export const adminReviewCreate = z.strictObject({
 });
 export const adminReviewUpdate = updateOf(adminReviewCreate);
 
+// Works, the portfolio (GET /works/our_work), and the works page's heading (GET /works/our-works-content). Neither
+// table has a version column: their version is the row's transaction id, like an article tab's.
+/** The year a work was done: the company's years, not a typo's. */
+export const WORK_YEARS = { min: 1990, max: 2099 } as const;
+export const adminWorkCreate = z.strictObject({
+  position: position.optional(),
+  title: translatedLine(CONTENT_LIMITS.title),
+  description: translatedLines(CONTENT_LIMITS.summary),
+  city: translatedLine(CONTENT_LIMITS.shortText),
+  product: translatedLine(CONTENT_LIMITS.shortText),
+  year: z.number().int().min(WORK_YEARS.min).max(WORK_YEARS.max),
+  ...illustration,
+});
+export const adminWorkUpdate = updateOf(adminWorkCreate, tabVersion);
+
+/** The works page's heading and intro: one record, changed, never added or deleted. */
+export const adminWorksContentUpdate = z.strictObject({
+  title: translatedLine(CONTENT_LIMITS.title).optional(),
+  text: translatedLines(CONTENT_LIMITS.longText).optional(),
+  version: tabVersion,
+});
+
 /** Deleting names the version it was read at, like every other write. */
 export const adminContentDelete = z.strictObject({ version: z.coerce.number().pipe(version) });
 export const adminArticleTabDelete = z.strictObject({ version: z.coerce.number().pipe(tabVersion) });
+/** Deleting a record whose version is its row's transaction id (an article tab, a work). */
+export const adminRowVersionDelete = adminArticleTabDelete;
 
 // What the API answers: every language of every text, bodies as HTML for the editor.
 const texts = z.object({ ro: z.string(), ru: z.string() });
@@ -233,3 +257,22 @@ export const adminReview = z
   })
   .meta({ id: 'AdminReview' });
 export type AdminReview = z.infer<typeof adminReview>;
+
+export const adminWork = z
+  .object({
+    ...recordBase,
+    position: z.number().int(),
+    title: texts,
+    description: texts,
+    city: texts,
+    product: texts,
+    year: z.number().int(),
+    ...illustrationRecord,
+  })
+  .meta({ id: 'AdminWork' });
+export type AdminWork = z.infer<typeof adminWork>;
+
+export const adminWorksContent = z
+  .object({ ...recordBase, title: texts, text: texts })
+  .meta({ id: 'AdminWorksContent' });
+export type AdminWorksContent = z.infer<typeof adminWorksContent>;

@@ -24,6 +24,8 @@ import { sessionRoutes } from './session-routes';
 import { staffRoutes } from './staff-routes';
 import { subscribersRoutes } from './subscribers-routes';
 import { vacanciesRoutes } from './vacancies-routes';
+import { worksContentRoutes } from './works-content-routes';
+import { worksRoutes } from './works-routes';
 
 export interface AdminDeps {
   database: Database;
@@ -74,6 +76,8 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(vacanciesRoutes(database));
     await app.register(faqsRoutes(database));
     await app.register(reviewsRoutes(database));
+    await app.register(worksRoutes(database));
+    await app.register(worksContentRoutes(database));
     await app.register(productsRoutes(database));
     await app.register(categoriesRoutes(database));
     await app.register(imagesRoutes(database, deps.files));

@@ -16,6 +16,8 @@ const editorAreas = new Set([
   'vacancies',
   'faqs',
   'reviews',
+  'works',
+  'works-content',
 ]);
 
 const prefix = '/admin/api/';
