@@ -24,6 +24,7 @@ import { store } from './store';
 import { subscribers } from './subscribers';
 import { theme } from './theme';
 import { vacancies } from './vacancies';
+import { works, worksContent } from './works';
 
 function VitrinaAdmin() {
   return (
@@ -55,6 +56,8 @@ function VitrinaAdmin() {
       <Resource name="vacancies" {...vacancies} />
       <Resource name="faqs" {...faqs} />
       <Resource name="reviews" {...reviews} />
+      <Resource name="works" {...works} />
+      <Resource name="works-content" {...worksContent} />
       <Resource name="staff" {...staff} />
       <Resource name="audit" {...audit} />
     </Admin>

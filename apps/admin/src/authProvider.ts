@@ -5,8 +5,17 @@ import { forget, signedIn, signIn, signOut } from './session';
 /** Screens only an admin opens (docs/adr/0017, 0024); the API refuses them to the other roles too. */
 const adminOnly = new Set(['staff', 'audit', 'calculators']);
 
-/** The shop's content: promotions, the blog and its tabs, vacancies, FAQ and reviews (admins and editors). */
-const contentScreens = ['promos', 'articles', 'article-tabs', 'vacancies', 'faqs', 'reviews'];
+/** The shop's content: promotions, the blog, vacancies, FAQ, reviews and works (admins and editors). */
+const contentScreens = [
+  'promos',
+  'articles',
+  'article-tabs',
+  'vacancies',
+  'faqs',
+  'reviews',
+  'works',
+  'works-content',
+];
 
 /** The catalogue: products and categories (admins and editors). */
 const catalogScreens = ['products', 'categories'];

@@ -47,6 +47,7 @@ const deletedOnVersion = new Set([
   'vacancies',
   'faqs',
   'reviews',
+  'works',
   'categories',
 ]);
 

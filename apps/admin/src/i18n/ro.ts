@@ -243,6 +243,26 @@ const app = {
         q: 'Caută',
       },
     },
+    works: {
+      name: 'Lucrare |||| Lucrările noastre',
+      fields: {
+        position: 'Locul',
+        title: 'Titlul',
+        description: 'Descrierea',
+        product: 'Produsul',
+        city: 'Orașul',
+        year: 'Anul',
+        image_file: 'Fotografia',
+        image_alt: 'Textul alternativ',
+        image_width: 'Lățimea, px',
+        image_height: 'Înălțimea, px',
+        q: 'Caută',
+      },
+    },
+    'works-content': {
+      name: 'Antetul paginii de lucrări |||| Antetul paginii de lucrări',
+      fields: { title: 'Titlul', text: 'Textul introductiv' },
+    },
     images: {
       name: 'Imagine |||| Imagini',
       fields: {

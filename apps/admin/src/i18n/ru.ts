@@ -242,6 +242,26 @@ const app: AppMessages = {
         q: 'Поиск',
       },
     },
+    works: {
+      name: 'Работа |||| Наши работы',
+      fields: {
+        position: 'Место',
+        title: 'Заголовок',
+        description: 'Описание',
+        product: 'Изделие',
+        city: 'Город',
+        year: 'Год',
+        image_file: 'Фотография',
+        image_alt: 'Альтернативный текст',
+        image_width: 'Ширина, px',
+        image_height: 'Высота, px',
+        q: 'Поиск',
+      },
+    },
+    'works-content': {
+      name: 'Шапка страницы работ |||| Шапка страницы работ',
+      fields: { title: 'Заголовок', text: 'Вступительный текст' },
+    },
     images: {
       name: 'Изображение |||| Изображения',
       fields: {

@@ -24,6 +24,8 @@ export function Menu() {
       <RaMenu.ResourceItem name="vacancies" />
       <RaMenu.ResourceItem name="faqs" />
       <RaMenu.ResourceItem name="reviews" />
+      <RaMenu.ResourceItem name="works" />
+      <RaMenu.ResourceItem name="works-content" />
       <RaMenu.ResourceItem name="staff" />
       <RaMenu.ResourceItem name="audit" />
     </RaMenu>
