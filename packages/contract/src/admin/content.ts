@@ -176,6 +176,46 @@ export const adminWorksContentUpdate = z.strictObject({
   version: tabVersion,
 });
 
+// Banners (GET /banners/hero-screen and the offer lists of GET /banners/{kind}), with their buttons and the hero's
+// facts as ordered lists inside the banner. The table has no version column: the row's transaction id is its
+// version, and every save writes the row, so a change of a button changes it too.
+export const BANNER_KINDS = ['hero', 'offer', 'discount', 'service', 'cooperation'] as const;
+export const BANNER_BUTTON_TYPES = ['custom_link', 'call_request'] as const;
+export const BANNER_LIMITS = { buttons: 3, facts: 6, factValue: 20, href: 300 } as const;
+
+/** A storefront path without the language prefix ('/promotii'): never another site, never '//host'. */
+export const BANNER_HREF = /^\/(?![/\\])[A-Za-z0-9._~/?#=&%+-]*$/;
+const href = z.string().trim().max(BANNER_LIMITS.href).regex(BANNER_HREF);
+
+/** A button: a link (its path in each language) or the order-call form (no path). */
+const bannerButtonInput = z.strictObject({
+  type: z.enum(BANNER_BUTTON_TYPES),
+  title: translatedLine(CONTENT_LIMITS.label),
+  href: z
+    .strictObject({
+      ro: z.union([z.literal(''), href]).default(''),
+      ru: z.union([z.literal(''), href]).default(''),
+    })
+    .nullable()
+    .optional(),
+});
+const bannerFactInput = z.strictObject({
+  value: translatedLine(BANNER_LIMITS.factValue),
+  label: translatedLine(CONTENT_LIMITS.shortText),
+});
+export const adminBannerCreate = z.strictObject({
+  kind: z.enum(BANNER_KINDS),
+  position: position.optional(),
+  title: translatedLine(CONTENT_LIMITS.title),
+  description: translatedLines(CONTENT_LIMITS.summary),
+  image_file: imagePath,
+  image_alt: translatedLine(CONTENT_LIMITS.alt),
+  buttons: z.array(bannerButtonInput).max(BANNER_LIMITS.buttons),
+  facts: z.array(bannerFactInput).max(BANNER_LIMITS.facts),
+});
+export const adminBannerUpdate = updateOf(adminBannerCreate, tabVersion);
+export type AdminBannerCreate = z.infer<typeof adminBannerCreate>;
+
 /** Deleting names the version it was read at, like every other write. */
 export const adminContentDelete = z.strictObject({ version: z.coerce.number().pipe(version) });
 export const adminArticleTabDelete = z.strictObject({ version: z.coerce.number().pipe(tabVersion) });
@@ -276,3 +316,17 @@ export const adminWorksContent = z
   .object({ ...recordBase, title: texts, text: texts })
   .meta({ id: 'AdminWorksContent' });
 export type AdminWorksContent = z.infer<typeof adminWorksContent>;
+export const adminBanner = z
+  .object({
+    ...recordBase,
+    kind: z.enum(BANNER_KINDS),
+    position: z.number().int(),
+    title: texts,
+    description: texts,
+    image_file: z.string(),
+    image_alt: texts,
+    buttons: z.array(z.object({ type: z.enum(BANNER_BUTTON_TYPES), title: texts, href: texts.nullable() })),
+    facts: z.array(z.object({ value: texts, label: texts })),
+  })
+  .meta({ id: 'AdminBanner' });
+export type AdminBanner = z.infer<typeof adminBanner>;

@@ -5,6 +5,7 @@ import type { FileStore } from '../../files/store';
 import { articleTabsRoutes } from './article-tabs-routes';
 import { articlesRoutes } from './articles-routes';
 import { auditRoutes } from './audit-routes';
+import { bannersRoutes } from './banners-routes';
 import { calculatorsRoutes } from './calculators-routes';
 import { categoriesRoutes } from './categories-routes';
 import { customersRoutes } from './customers-routes';
@@ -78,6 +79,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(reviewsRoutes(database));
     await app.register(worksRoutes(database));
     await app.register(worksContentRoutes(database));
+    await app.register(bannersRoutes(database));
     await app.register(productsRoutes(database));
     await app.register(categoriesRoutes(database));
     await app.register(imagesRoutes(database, deps.files));

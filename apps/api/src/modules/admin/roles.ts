@@ -18,6 +18,7 @@ const editorAreas = new Set([
   'reviews',
   'works',
   'works-content',
+  'banners',
 ]);
 
 const prefix = '/admin/api/';
