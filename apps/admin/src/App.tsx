@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { articles, articleTabs } from './articles';
 import { audit } from './audit';
 import { authProvider } from './authProvider';
+import { banners } from './banners';
 import { categories } from './categories';
 import { customers } from './customers';
 import { Dashboard } from './dashboard/Dashboard';
@@ -58,6 +59,7 @@ function VitrinaAdmin() {
       <Resource name="reviews" {...reviews} />
       <Resource name="works" {...works} />
       <Resource name="works-content" {...worksContent} />
+      <Resource name="banners" {...banners} />
       <Resource name="staff" {...staff} />
       <Resource name="audit" {...audit} />
     </Admin>

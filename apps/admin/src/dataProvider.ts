@@ -48,6 +48,7 @@ const deletedOnVersion = new Set([
   'faqs',
   'reviews',
   'works',
+  'banners',
   'categories',
 ]);
 

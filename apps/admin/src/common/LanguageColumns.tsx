@@ -19,10 +19,10 @@ export function LanguageColumns({ children }: { children: ReactNode }) {
   );
 }
 
-/** The label of a field's input in one language: "Titlu · Rusă". */
-export function useLanguageLabel(source: string): (locale: ContentLocale) => string {
+/** The label of a field's input in one language: "Titlu · Rusă" (`labelKey` names the field otherwise). */
+export function useLanguageLabel(source: string, labelKey?: string): (locale: ContentLocale) => string {
   const translate = useTranslate();
   const resource = useResourceContext();
-  return (locale) =>
-    `${translate(`resources.${resource}.fields.${source}`)} · ${translate(`vitrina.locales.${locale}`)}`;
+  const field = labelKey ?? `resources.${resource}.fields.${source}`;
+  return (locale) => `${translate(field)} · ${translate(`vitrina.locales.${locale}`)}`;
 }

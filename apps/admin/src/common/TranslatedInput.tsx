@@ -10,12 +10,15 @@ export function TranslatedInput({
   source,
   max,
   multiline = false,
+  label: labelKey,
 }: {
   source: string;
   max: number;
   multiline?: boolean;
+  /** The field's name as a translation key, where the resource's `fields.{source}` is another field's (a list item's). */
+  label?: string;
 }) {
-  const label = useLanguageLabel(source);
+  const label = useLanguageLabel(source, labelKey);
   return (
     <LanguageColumns>
       {contentLocales.map((locale) => (

@@ -263,6 +263,21 @@ const app = {
       name: 'Antetul paginii de lucrări |||| Antetul paginii de lucrări',
       fields: { title: 'Titlul', text: 'Textul introductiv' },
     },
+    banners: {
+      name: 'Banner |||| Bannere',
+      fields: {
+        kind: 'Tipul',
+        position: 'Locul',
+        title: 'Titlul',
+        description: 'Descrierea',
+        image_file: 'Imaginea',
+        image_alt: 'Textul alternativ',
+        buttons: 'Butoanele',
+        type: 'Ce face butonul',
+        facts: 'Cifrele de lângă text',
+        q: 'Caută',
+      },
+    },
     images: {
       name: 'Imagine |||| Imagini',
       fields: {
@@ -570,6 +585,21 @@ const app = {
       imagePath: 'O cale care începe cu /static/ sau /media/, fără spații.',
       positionHelp: 'Cele cu locul mai mic apar primele pe site.',
       positionLast: 'Lăsat gol, apare ultimul.',
+    },
+    banners: {
+      kinds: {
+        hero: 'Primul ecran',
+        offer: 'Ofertă',
+        discount: 'Reducere',
+        service: 'Serviciu',
+        cooperation: 'Colaborare',
+      },
+      buttonTypes: { custom_link: 'Deschide o pagină', call_request: 'Cere un apel' },
+      buttonTitle: 'Textul butonului',
+      href: 'Adresa',
+      hrefHelp: 'O adresă a site-ului fără limbă, de exemplu /ferestre.',
+      factValue: 'Cifra',
+      factLabel: 'Sub cifră',
     },
     outbox: { retry: 'Trimite din nou', retried: 'E-mailul va fi trimis din nou.' },
     images: {

@@ -262,6 +262,21 @@ const app: AppMessages = {
       name: 'Шапка страницы работ |||| Шапка страницы работ',
       fields: { title: 'Заголовок', text: 'Вступительный текст' },
     },
+    banners: {
+      name: 'Баннер |||| Баннеры',
+      fields: {
+        kind: 'Тип',
+        position: 'Место',
+        title: 'Заголовок',
+        description: 'Описание',
+        image_file: 'Изображение',
+        image_alt: 'Альтернативный текст',
+        buttons: 'Кнопки',
+        type: 'Что делает кнопка',
+        facts: 'Цифры рядом с текстом',
+        q: 'Поиск',
+      },
+    },
     images: {
       name: 'Изображение |||| Изображения',
       fields: {
@@ -573,6 +588,21 @@ const app: AppMessages = {
       imagePath: 'Путь, начинающийся с /static/ или /media/, без пробелов.',
       positionHelp: 'Записи с меньшим местом показываются на сайте первыми.',
       positionLast: 'Если оставить пустым, запись будет последней.',
+    },
+    banners: {
+      kinds: {
+        hero: 'Первый экран',
+        offer: 'Предложение',
+        discount: 'Скидка',
+        service: 'Услуга',
+        cooperation: 'Сотрудничество',
+      },
+      buttonTypes: { custom_link: 'Открывает страницу', call_request: 'Заказ звонка' },
+      buttonTitle: 'Текст кнопки',
+      href: 'Адрес',
+      hrefHelp: 'Адрес страницы сайта без языка, например /okna.',
+      factValue: 'Цифра',
+      factLabel: 'Под цифрой',
     },
     outbox: { retry: 'Отправить снова', retried: 'Письмо будет отправлено снова.' },
     images: {

@@ -26,6 +26,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="reviews" />
       <RaMenu.ResourceItem name="works" />
       <RaMenu.ResourceItem name="works-content" />
+      <RaMenu.ResourceItem name="banners" />
       <RaMenu.ResourceItem name="staff" />
       <RaMenu.ResourceItem name="audit" />
     </RaMenu>
