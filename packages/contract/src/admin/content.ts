@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRANCH_KINDS } from '../company';
 
 // The shop's content edited in the back office (issue 18): promotions, articles and their tabs, vacancies, FAQ
 // and reviews, each text in Romanian and Russian side by side. Bodies travel as HTML between the API and the
@@ -216,6 +217,39 @@ export const adminBannerCreate = z.strictObject({
 export const adminBannerUpdate = updateOf(adminBannerCreate, tabVersion);
 export type AdminBannerCreate = z.infer<typeof adminBannerCreate>;
 
+// Branches and dealers (GET /branches, a page each at /contacts/{slug}; docs/adr/0008). The table has no
+// version column: the row's transaction id is its version.
+export const BRANCH_LIMITS = { phones: 6, email: 254, slug: 120, phoneDisplay: 30 } as const;
+/** A time of day as the storefront shows opening hours: '08:30'. */
+export const BRANCH_HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A number as dialled from a tel: link: '+37322840845'. */
+export const BRANCH_PHONE = /^\+?\d{6,15}$/;
+const branchPhone = z.strictObject({
+  name: translatedLine(CONTENT_LIMITS.shortText),
+  value: z.string().trim().regex(BRANCH_PHONE),
+  display: line(BRANCH_LIMITS.phoneDisplay).min(1),
+});
+const hour = z.string().trim().regex(BRANCH_HOUR);
+export const adminBranchCreate = z.strictObject({
+  // The form of a slug is the API's to word (lower-case Latin letters, digits and '-', as the catalogue's).
+  slug: line(BRANCH_LIMITS.slug),
+  kind: z.enum(BRANCH_KINDS),
+  position: position.optional(),
+  title: translatedLine(CONTENT_LIMITS.title),
+  city: translatedLine(CONTENT_LIMITS.shortText),
+  address: translatedLine(CONTENT_LIMITS.title),
+  phones: z.array(branchPhone).max(BRANCH_LIMITS.phones),
+  email: z.email().max(BRANCH_LIMITS.email),
+  hours_from: hour,
+  hours_to: hour,
+  days: translatedLine(CONTENT_LIMITS.shortText),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  image_file: imagePath.nullable().optional(),
+  description: translatedLines(CONTENT_LIMITS.longText),
+});
+export const adminBranchUpdate = updateOf(adminBranchCreate, tabVersion);
+
 /** Deleting names the version it was read at, like every other write. */
 export const adminContentDelete = z.strictObject({ version: z.coerce.number().pipe(version) });
 export const adminArticleTabDelete = z.strictObject({ version: z.coerce.number().pipe(tabVersion) });
@@ -330,3 +364,24 @@ export const adminBanner = z
   })
   .meta({ id: 'AdminBanner' });
 export type AdminBanner = z.infer<typeof adminBanner>;
+export const adminBranch = z
+  .object({
+    ...recordBase,
+    slug: z.string(),
+    kind: z.enum(BRANCH_KINDS),
+    position: z.number().int(),
+    title: texts,
+    city: texts,
+    address: texts,
+    phones: z.array(z.object({ name: texts, value: z.string(), display: z.string() })),
+    email: z.string(),
+    hours_from: z.string(),
+    hours_to: z.string(),
+    days: texts,
+    lat: z.number(),
+    lng: z.number(),
+    image_file: z.string().nullable(),
+    description: texts,
+  })
+  .meta({ id: 'AdminBranch' });
+export type AdminBranch = z.infer<typeof adminBranch>;

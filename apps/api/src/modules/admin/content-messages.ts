@@ -1,4 +1,5 @@
 import { defineMessages, type Locale } from '@vitrina/locale';
+import { catalogTexts } from './catalog-messages';
 
 /** What the content routes of the back office answer in words, in the staff member's language. */
 const contentMessages = defineMessages({
@@ -6,11 +7,16 @@ const contentMessages = defineMessages({
     missingIn: { ro: 'Lipsește în română.', ru: 'Lipsește în rusă.' },
     tabInUse: 'Fila are articole: mutați-le sau ștergeți-le înainte de a șterge fila.',
     unknownTab: 'Fila nu există.',
+    // A branch's slug follows the catalogue's rules, worded as there.
+    slugFormat: catalogTexts('ro').slugFormat,
+    slugTaken: catalogTexts('ro').slugTaken,
   },
   ru: {
     missingIn: { ro: 'Не заполнено на румынском.', ru: 'Не заполнено на русском.' },
     tabInUse: 'Во вкладке есть статьи: перенесите или удалите их, прежде чем удалять вкладку.',
     unknownTab: 'Такой вкладки нет.',
+    slugFormat: catalogTexts('ru').slugFormat,
+    slugTaken: catalogTexts('ru').slugTaken,
   },
 });
 

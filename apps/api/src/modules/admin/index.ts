@@ -6,6 +6,7 @@ import { articleTabsRoutes } from './article-tabs-routes';
 import { articlesRoutes } from './articles-routes';
 import { auditRoutes } from './audit-routes';
 import { bannersRoutes } from './banners-routes';
+import { branchesRoutes } from './branches-routes';
 import { calculatorsRoutes } from './calculators-routes';
 import { categoriesRoutes } from './categories-routes';
 import { customersRoutes } from './customers-routes';
@@ -80,6 +81,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(worksRoutes(database));
     await app.register(worksContentRoutes(database));
     await app.register(bannersRoutes(database));
+    await app.register(branchesRoutes(database));
     await app.register(productsRoutes(database));
     await app.register(categoriesRoutes(database));
     await app.register(imagesRoutes(database, deps.files));

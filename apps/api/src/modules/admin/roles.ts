@@ -19,6 +19,7 @@ const editorAreas = new Set([
   'works',
   'works-content',
   'banners',
+  'branches',
 ]);
 
 const prefix = '/admin/api/';
