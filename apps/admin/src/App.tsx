@@ -4,6 +4,7 @@ import { articles, articleTabs } from './articles';
 import { audit } from './audit';
 import { authProvider } from './authProvider';
 import { banners } from './banners';
+import { branches } from './branches';
 import { categories } from './categories';
 import { customers } from './customers';
 import { Dashboard } from './dashboard/Dashboard';
@@ -60,6 +61,7 @@ function VitrinaAdmin() {
       <Resource name="works" {...works} />
       <Resource name="works-content" {...worksContent} />
       <Resource name="banners" {...banners} />
+      <Resource name="branches" {...branches} />
       <Resource name="staff" {...staff} />
       <Resource name="audit" {...audit} />
     </Admin>

@@ -49,6 +49,7 @@ const deletedOnVersion = new Set([
   'reviews',
   'works',
   'banners',
+  'branches',
   'categories',
 ]);
 

@@ -278,6 +278,27 @@ const app = {
         q: 'Caută',
       },
     },
+    branches: {
+      name: 'Filială sau dealer |||| Filiale și dealeri',
+      fields: {
+        slug: 'Adresa paginii',
+        kind: 'Tipul',
+        position: 'Locul',
+        title: 'Denumirea',
+        city: 'Orașul',
+        address: 'Adresa',
+        description: 'Descrierea',
+        phones: 'Telefoanele',
+        email: 'E-mail',
+        hours_from: 'Deschis de la',
+        hours_to: 'Până la',
+        days: 'Zilele',
+        lat: 'Latitudinea',
+        lng: 'Longitudinea',
+        image_file: 'Imaginea',
+        q: 'Caută',
+      },
+    },
     images: {
       name: 'Imagine |||| Imagini',
       fields: {
@@ -600,6 +621,15 @@ const app = {
       hrefHelp: 'O adresă a site-ului fără limbă, de exemplu /ferestre.',
       factValue: 'Cifra',
       factLabel: 'Sub cifră',
+    },
+    branches: {
+      kinds: { showroom: 'Showroom', office: 'Oficiu', factory: 'Fabrică', dealer: 'Dealer' },
+      slugHelp: 'Pagina filialei este /contacte/adresa: litere latine mici, cifre și „-”, unică.',
+      hourHelp: 'Ora ca 08:30.',
+      phoneName: 'Ce număr este',
+      phoneValue: 'Numărul de format',
+      phoneHelp: 'Doar cifre, cu + la început: +37322840845.',
+      phoneDisplay: 'Cum se afișează',
     },
     outbox: { retry: 'Trimite din nou', retried: 'E-mailul va fi trimis din nou.' },
     images: {

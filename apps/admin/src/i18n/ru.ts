@@ -277,6 +277,27 @@ const app: AppMessages = {
         q: 'Поиск',
       },
     },
+    branches: {
+      name: 'Филиал или дилер |||| Филиалы и дилеры',
+      fields: {
+        slug: 'Адрес страницы',
+        kind: 'Тип',
+        position: 'Место',
+        title: 'Название',
+        city: 'Город',
+        address: 'Адрес',
+        description: 'Описание',
+        phones: 'Телефоны',
+        email: 'E-mail',
+        hours_from: 'Открыто с',
+        hours_to: 'До',
+        days: 'Дни',
+        lat: 'Широта',
+        lng: 'Долгота',
+        image_file: 'Изображение',
+        q: 'Поиск',
+      },
+    },
     images: {
       name: 'Изображение |||| Изображения',
       fields: {
@@ -603,6 +624,15 @@ const app: AppMessages = {
       hrefHelp: 'Адрес страницы сайта без языка, например /okna.',
       factValue: 'Цифра',
       factLabel: 'Под цифрой',
+    },
+    branches: {
+      kinds: { showroom: 'Шоурум', office: 'Офис', factory: 'Фабрика', dealer: 'Дилер' },
+      slugHelp: 'Страница филиала — /ru/kontakty/адрес: строчные латинские буквы, цифры и «-», без повторов.',
+      hourHelp: 'Время вида 08:30.',
+      phoneName: 'Что за номер',
+      phoneValue: 'Номер для набора',
+      phoneHelp: 'Только цифры, в начале +: +37322840845.',
+      phoneDisplay: 'Как показывать',
     },
     outbox: { retry: 'Отправить снова', retried: 'Письмо будет отправлено снова.' },
     images: {

@@ -27,6 +27,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="works" />
       <RaMenu.ResourceItem name="works-content" />
       <RaMenu.ResourceItem name="banners" />
+      <RaMenu.ResourceItem name="branches" />
       <RaMenu.ResourceItem name="staff" />
       <RaMenu.ResourceItem name="audit" />
     </RaMenu>
