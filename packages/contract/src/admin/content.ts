@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRANCH_KINDS } from '../company';
+import { pageType } from '../pages';
 
 // The shop's content edited in the back office (issue 18): promotions, articles and their tabs, vacancies, FAQ
 // and reviews, each text in Romanian and Russian side by side. Bodies travel as HTML between the API and the
@@ -250,6 +251,16 @@ export const adminBranchCreate = z.strictObject({
 });
 export const adminBranchUpdate = updateOf(adminBranchCreate, tabVersion);
 
+// SEO texts per page type (GET /pages/seo-content/detail/?page_type=): one record per listing page, named by its
+// page type, changed but never added or deleted. `text` is HTML, cleaned by the API on write and again on read.
+export const adminSeoContentUpdate = z.strictObject({
+  title: translatedLine(CONTENT_LIMITS.title).optional(),
+  description: translatedLines(CONTENT_LIMITS.summary).optional(),
+  heading: translatedLine(CONTENT_LIMITS.title).optional(),
+  text: translatedHtml.optional(),
+  version: tabVersion,
+});
+
 /** Deleting names the version it was read at, like every other write. */
 export const adminContentDelete = z.strictObject({ version: z.coerce.number().pipe(version) });
 export const adminArticleTabDelete = z.strictObject({ version: z.coerce.number().pipe(tabVersion) });
@@ -350,6 +361,7 @@ export const adminWorksContent = z
   .object({ ...recordBase, title: texts, text: texts })
   .meta({ id: 'AdminWorksContent' });
 export type AdminWorksContent = z.infer<typeof adminWorksContent>;
+
 export const adminBanner = z
   .object({
     ...recordBase,
@@ -364,6 +376,7 @@ export const adminBanner = z
   })
   .meta({ id: 'AdminBanner' });
 export type AdminBanner = z.infer<typeof adminBanner>;
+
 export const adminBranch = z
   .object({
     ...recordBase,
@@ -385,3 +398,16 @@ export const adminBranch = z
   })
   .meta({ id: 'AdminBranch' });
 export type AdminBranch = z.infer<typeof adminBranch>;
+
+export const adminSeoContent = z
+  .object({
+    /** The page type it is for ('works', 'promos' …): the record's id. */
+    id: pageType,
+    version: z.number().int(),
+    title: texts,
+    description: texts,
+    heading: texts,
+    text: texts,
+  })
+  .meta({ id: 'AdminSeoContent' });
+export type AdminSeoContent = z.infer<typeof adminSeoContent>;

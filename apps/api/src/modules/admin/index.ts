@@ -22,6 +22,7 @@ import { pricesRoutes } from './prices-routes';
 import { productsRoutes } from './products-routes';
 import { promosRoutes } from './promos-routes';
 import { reviewsRoutes } from './reviews-routes';
+import { seoContentsRoutes } from './seo-contents-routes';
 import { sessionRoutes } from './session-routes';
 import { staffRoutes } from './staff-routes';
 import { subscribersRoutes } from './subscribers-routes';
@@ -82,6 +83,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(worksContentRoutes(database));
     await app.register(bannersRoutes(database));
     await app.register(branchesRoutes(database));
+    await app.register(seoContentsRoutes(database));
     await app.register(productsRoutes(database));
     await app.register(categoriesRoutes(database));
     await app.register(imagesRoutes(database, deps.files));

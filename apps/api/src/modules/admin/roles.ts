@@ -20,6 +20,7 @@ const editorAreas = new Set([
   'works-content',
   'banners',
   'branches',
+  'seo-contents',
 ]);
 
 const prefix = '/admin/api/';
