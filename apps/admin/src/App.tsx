@@ -21,6 +21,7 @@ import { prices } from './prices';
 import { products } from './products';
 import { promos } from './promos';
 import { reviews } from './reviews';
+import { seoContents } from './seo';
 import { staff } from './staff';
 import { store } from './store';
 import { subscribers } from './subscribers';
@@ -62,6 +63,7 @@ function VitrinaAdmin() {
       <Resource name="works-content" {...worksContent} />
       <Resource name="banners" {...banners} />
       <Resource name="branches" {...branches} />
+      <Resource name="seo-contents" {...seoContents} />
       <Resource name="staff" {...staff} />
       <Resource name="audit" {...audit} />
     </Admin>

@@ -5,7 +5,7 @@ import { forget, signedIn, signIn, signOut } from './session';
 /** Screens only an admin opens (docs/adr/0017, 0024); the API refuses them to the other roles too. */
 const adminOnly = new Set(['staff', 'audit', 'calculators']);
 
-/** The shop's content, from promotions to branches and dealers (admins and editors). */
+/** The shop's content, from promotions to SEO texts (admins and editors). */
 const contentScreens = [
   'promos',
   'articles',
@@ -17,6 +17,7 @@ const contentScreens = [
   'works-content',
   'banners',
   'branches',
+  'seo-contents',
 ];
 
 /** The catalogue: products and categories (admins and editors). */

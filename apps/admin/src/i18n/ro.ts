@@ -299,6 +299,17 @@ const app = {
         q: 'Caută',
       },
     },
+    'seo-contents': {
+      name: 'Texte SEO ale paginii |||| Texte SEO',
+      fields: {
+        id: 'Pagina',
+        title: 'Titlul pentru motoarele de căutare',
+        description: 'Descrierea pentru motoarele de căutare',
+        heading: 'Titlul paginii',
+        text: 'Textul paginii',
+        q: 'Caută',
+      },
+    },
     images: {
       name: 'Imagine |||| Imagini',
       fields: {

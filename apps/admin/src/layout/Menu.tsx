@@ -28,6 +28,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="works-content" />
       <RaMenu.ResourceItem name="banners" />
       <RaMenu.ResourceItem name="branches" />
+      <RaMenu.ResourceItem name="seo-contents" />
       <RaMenu.ResourceItem name="staff" />
       <RaMenu.ResourceItem name="audit" />
     </RaMenu>
