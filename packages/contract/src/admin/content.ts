@@ -263,9 +263,8 @@ export const adminSeoContentUpdate = z.strictObject({
 
 /** Deleting names the version it was read at, like every other write. */
 export const adminContentDelete = z.strictObject({ version: z.coerce.number().pipe(version) });
-export const adminArticleTabDelete = z.strictObject({ version: z.coerce.number().pipe(tabVersion) });
 /** Deleting a record whose version is its row's transaction id (an article tab, a work). */
-export const adminRowVersionDelete = adminArticleTabDelete;
+export const adminRowVersionDelete = z.strictObject({ version: z.coerce.number().pipe(tabVersion) });
 
 // What the API answers: every language of every text, bodies as HTML for the editor.
 const texts = z.object({ ro: z.string(), ru: z.string() });

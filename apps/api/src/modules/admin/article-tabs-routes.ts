@@ -1,8 +1,8 @@
 import {
   adminArticleTab,
   adminArticleTabCreate,
-  adminArticleTabDelete,
   adminArticleTabUpdate,
+  adminRowVersionDelete,
 } from '@vitrina/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -59,5 +59,5 @@ export const articleTabsRoutes = (database: Database) =>
       },
       tags: ['editorial'],
     },
-    adminArticleTabDelete,
+    adminRowVersionDelete,
   );
