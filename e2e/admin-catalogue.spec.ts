@@ -48,7 +48,7 @@ test('an editor renames a product in Russian and retitles a promotion; the store
   expect(await wcagViolations(office)).toEqual([]);
   await russian.fill('Окно Veka Softline 82, три створки');
   await office.getByRole('button', { name: 'Salvează' }).click();
-  await expect(office.getByText('Element actualizat')).toBeVisible();
+  await expect(office.getByText('Element actualizat')).toBeVisible({ timeout: 15_000 });
   await headingWithin(page, `/ru/product/${product.slug}`, 'Окно Veka Softline 82, три створки');
   await headingWithin(page, `/product/${product.slug}`, product.ro);
 
@@ -59,7 +59,7 @@ test('an editor renames a product in Russian and retitles a promotion; the store
   expect(await wcagViolations(office)).toEqual([]);
   await title.fill('Plasă anti-insecte gratuită la fiecare fereastră');
   await office.getByRole('button', { name: 'Salvează' }).click();
-  await expect(office.getByText('Element actualizat')).toBeVisible();
+  await expect(office.getByText('Element actualizat')).toBeVisible({ timeout: 15_000 });
   await headingWithin(page, '/promotii/3', 'Plasă anti-insecte gratuită la fiecare fereastră');
   await headingWithin(page, '/ru/aktsii/3', promo.ru);
 });

@@ -88,7 +88,7 @@ test('an admin raises a grid row by 5 %, publishes it live, and rolls it back; a
   const confirm = office.getByRole('dialog', { name: 'Publicați prețurile?' });
   await confirm.getByRole('button', { name: 'Publică' }).click();
   const published = Date.now();
-  await expect(office.getByText('Versiunea 2 a fost publicată.')).toBeVisible();
+  await expect(office.getByText('Versiunea 2 a fost publicată.')).toBeVisible({ timeout: 15_000 });
   const seconds = await shownWithin(page, '/calculators/windows', { not: before }, published);
   await shownWithin(page, '/ru/calculators/windows', { not: beforeRu }, published);
   test.info().annotations.push({ type: 'publish to storefront', description: `${seconds.toFixed(2)} s` });
@@ -109,7 +109,9 @@ test('an admin raises a grid row by 5 %, publishes it live, and rolls it back; a
     .getByRole('button', { name: 'Publică din nou' })
     .click();
   const rolledBack = Date.now();
-  await expect(office.getByText('Versiunea 1 a fost publicată din nou ca versiunea 3.')).toBeVisible();
+  await expect(office.getByText('Versiunea 1 a fost publicată din nou ca versiunea 3.')).toBeVisible({
+    timeout: 15_000,
+  });
   await shownWithin(page, '/calculators/windows', { is: before }, rolledBack);
   await shownWithin(page, '/ru/calculators/windows', { is: beforeRu }, rolledBack);
   expect(after).not.toBe(before);

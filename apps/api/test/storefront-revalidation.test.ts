@@ -86,6 +86,8 @@ describe('a publish revalidates every storefront process', () => {
     });
     expect(publish.statusCode, publish.body).toBe(200);
 
+    // Told after the answer, so the member who published does not wait for the storefronts.
+    for (const { received } of [first, second]) await expect.poll(() => received.length).toBe(1);
     for (const { received } of [first, second]) {
       expect(received).toHaveLength(1);
       const [request] = received as [Received];

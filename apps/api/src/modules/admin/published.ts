@@ -16,6 +16,9 @@ export async function published(app: FastifyInstance, tags: readonly CacheTag[])
     // Redis not answering: the answers still expire within their 30 s; the publish itself has happened.
     app.log.error({ err: error }, 'the public answers could not be cleared after a publish');
   }
-  // After the clear: a storefront that refetched before it would be handed the old answer again.
-  await app.storefront?.revalidate(tags);
+  // After the clear: a storefront that refetched before it would be handed the old answer again. Not awaited: the
+  // member who published gets their answer now, not after the slowest storefront (up to 3 s when busy).
+  app.storefront?.revalidate(tags).catch((error: unknown) => {
+    app.log.error({ err: error }, 'the storefront could not be told of a publish');
+  });
 }
