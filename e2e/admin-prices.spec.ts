@@ -47,6 +47,13 @@ test('an admin raises a grid row by 5 %, publishes it live, and rolls it back; a
   expect(line).toBe(before);
 
   const office = await signInToBackOffice(browser, await addStaff('admin'));
+  // A first attempt that stopped after saving its draft left it behind: its retry starts from the published prices.
+  const headers = { 'x-requested-with': 'vitrina-admin' };
+  const left = await (await office.request.get(`${backOffice}api/calculators/1/draft`)).json();
+  if (left.revision > 0)
+    await office.request.delete(`${backOffice}api/calculators/1/draft?revision=${left.revision}`, {
+      headers,
+    });
   await office.getByRole('menuitem', { name: 'Liste de prețuri' }).click();
   await office.getByRole('row').filter({ hasText: 'Ferestre PVC și aluminiu' }).click();
   const cell = office.getByLabel('REHAU Blitz 60: 385 × 800 mm, euro');
