@@ -1,17 +1,8 @@
-import {
-  AutocompleteInput,
-  maxLength,
-  ReferenceInput,
-  regex,
-  required,
-  SimpleForm,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteInput, maxLength, ReferenceInput, required, SimpleForm, TextInput } from 'react-admin';
 import { PositionInput } from '../common/PositionInput';
+import { slugRule } from '../common/slugRule';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ImagePathInput } from '../images/ImagePathInput';
-
-const slugRule = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'vitrina.catalog.slugHelp');
 
 /**
  * A category's form: a family has no parent; a sub-category's parent is a family (the tree has two levels, and

@@ -6,7 +6,6 @@ import {
   minValue,
   NumberInput,
   ReferenceArrayInput,
-  regex,
   required,
   SelectInput,
   SimpleForm,
@@ -15,13 +14,13 @@ import {
 import { LanguageColumns } from '../common/LanguageColumns';
 import { PositionInput } from '../common/PositionInput';
 import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
+import { slugRule } from '../common/slugRule';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ImagePathInput } from '../images/ImagePathInput';
 import { CharacteristicsInput } from './CharacteristicsInput';
 import { deliveryClassChoices, unitChoices } from './choices';
 import { EuroInput } from './EuroInput';
 
-const slugRule = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'vitrina.catalog.slugHelp');
 /** A category or product as a choice: its title in Romanian, and its slug to tell alike titles apart. */
 const choiceText = (record: { title?: { ro?: string }; slug?: string }) =>
   `${record.title?.ro ?? ''} (${record.slug ?? ''})`;
