@@ -40,7 +40,12 @@ function BannerForm({ creating = false }: { creating?: boolean }) {
       <TranslatedInput source="image_alt" max={CONTENT_LIMITS.alt} />
       <ArrayInput source="buttons">
         <SimpleFormIterator>
-          <SelectInput source="type" choices={buttonTypeChoices} validate={required()} />
+          <SelectInput
+            source="type"
+            label="vitrina.banners.buttonType"
+            choices={buttonTypeChoices}
+            validate={required()}
+          />
           <TranslatedInput source="title" max={CONTENT_LIMITS.label} label="vitrina.banners.buttonTitle" />
           <FormDataConsumer>
             {({ scopedFormData }) =>

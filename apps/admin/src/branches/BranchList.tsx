@@ -1,6 +1,7 @@
 import type { AdminBranch } from '@vitrina/contract';
 import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { ContentListActions } from '../common/ContentEdit';
+import { PhoneOrTable } from '../common/PhoneOrTable';
 import { TranslatedField } from '../common/TranslatedField';
 import { branchKindChoices } from './choices';
 
@@ -15,15 +16,17 @@ const filters = [
 export function BranchList() {
   return (
     <List actions={<ContentListActions />} filters={filters}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <Column source="position" disableSort />
-        <Column source="kind" disableSort>
-          <SelectField source="kind" choices={branchKindChoices} />
-        </Column>
-        <Column source="title" disableSort field={TranslatedField} />
-        <Column source="city" disableSort field={TranslatedField} />
-        <Column source="slug" disableSort />
-      </DataTable>
+      <PhoneOrTable name="title">
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <Column source="position" disableSort />
+          <Column source="kind" disableSort>
+            <SelectField source="kind" choices={branchKindChoices} />
+          </Column>
+          <Column source="title" disableSort field={TranslatedField} />
+          <Column source="city" disableSort field={TranslatedField} />
+          <Column source="slug" disableSort />
+        </DataTable>
+      </PhoneOrTable>
     </List>
   );
 }

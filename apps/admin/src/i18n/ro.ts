@@ -627,6 +627,7 @@ const app = {
         cooperation: 'Colaborare',
       },
       buttonTypes: { custom_link: 'Deschide o pagină', call_request: 'Cere un apel' },
+      buttonType: 'Ce face butonul',
       buttonTitle: 'Textul butonului',
       href: 'Adresa',
       hrefHelp: 'O adresă a site-ului fără limbă, de exemplu /ferestre.',

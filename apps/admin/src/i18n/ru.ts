@@ -630,6 +630,7 @@ const app: AppMessages = {
         cooperation: 'Сотрудничество',
       },
       buttonTypes: { custom_link: 'Открывает страницу', call_request: 'Заказ звонка' },
+      buttonType: 'Что делает кнопка',
       buttonTitle: 'Текст кнопки',
       href: 'Адрес',
       hrefHelp: 'Адрес страницы сайта без языка, например /okna.',
