@@ -1,12 +1,12 @@
 import { type AdminCategory, adminCategory, adminPage } from '@vitrina/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogTexts } from '../src/modules/admin/catalog-messages';
 import { auditEntries, token } from './support/admin';
 import { useApi } from './support/api';
 import { engines } from './support/databases';
-import { type SignedInStaff, signedInStaff } from './support/staff';
+import { useStaffOfEveryRole } from './support/staff';
 
 // Editing the category tree in the back office (issue 18): families and their sub-categories, shown on the
 // storefront at once; a category still holding products or sub-categories is not deleted.
@@ -16,15 +16,7 @@ const list = adminPage(adminCategory.strict());
 
 describe.each(engines)('back-office categories ($name)', (engine) => {
   const api = useApi(engine);
-  let admin: SignedInStaff;
-  let editor: SignedInStaff;
-  let manager: SignedInStaff;
-
-  beforeAll(async () => {
-    admin = await signedInStaff(api, 'admin');
-    editor = await signedInStaff(api, 'editor');
-    manager = await signedInStaff(api, 'manager');
-  });
+  const { admin, editor, manager } = useStaffOfEveryRole(api);
 
   const newCategory = (overrides: Record<string, unknown> = {}) => ({
     slug: `test-${token()}`,

@@ -16,7 +16,7 @@ import { adminTexts } from '../src/modules/admin/messages';
 import { auditEntries, idsOf, token } from './support/admin';
 import { frontendKey, useApi } from './support/api';
 import { engines } from './support/databases';
-import { type SignedInStaff, signedInStaff } from './support/staff';
+import { useStaffOfEveryRole } from './support/staff';
 
 // Editing the catalogue's products in the back office (issue 18), and what the storefront makes of it: a
 // hidden product is gone from every public read and from sale, its own delivery class prices the cart.
@@ -27,17 +27,15 @@ const history = adminPage(adminProductPriceChange.strict());
 
 describe.each(engines)('back-office products ($name)', (engine) => {
   const api = useApi(engine);
-  let admin: SignedInStaff;
-  let editor: SignedInStaff;
-  let manager: SignedInStaff;
+  const { admin, editor, manager } = useStaffOfEveryRole(api, {
+    admin: 'Ana Catalog',
+    editor: 'Elena Editor',
+  });
   /** A sub-category of the accessories family (not sills, which are 'small'), where test products are listed. */
   let handles: { id: number; slug: string };
   let otherCategory: number;
 
   beforeAll(async () => {
-    admin = await signedInStaff(api, 'admin', 'Ana Catalog');
-    editor = await signedInStaff(api, 'editor', 'Elena Editor');
-    manager = await signedInStaff(api, 'manager');
     const [sub] = await api.database.db
       .select({ id: categories.id, slug: categories.slug })
       .from(categories)

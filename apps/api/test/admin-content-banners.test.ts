@@ -1,11 +1,11 @@
 import { type AdminBanner, adminBanner, adminPage, heroBanner, offer } from '@vitrina/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditEntries, token } from './support/admin';
 import { useApi } from './support/api';
 import { contentClient, errorsOf, recordOf } from './support/content';
 import { engines } from './support/databases';
-import { type SignedInStaff, signedInStaff } from './support/staff';
+import { useStaffOfEveryRole } from './support/staff';
 
 // The hero screen and the offer banners edited in the back office (issue 18), their buttons and facts as ordered
 // lists inside the banner. The table has no version column: the row's transaction id is the version
@@ -31,15 +31,7 @@ const newOffer = (word: string) => ({
 
 describe.each(engines)('back-office banners ($name)', (engine) => {
   const api = useApi(engine);
-  let admin: SignedInStaff;
-  let editor: SignedInStaff;
-  let manager: SignedInStaff;
-
-  beforeAll(async () => {
-    admin = await signedInStaff(api, 'admin');
-    editor = await signedInStaff(api, 'editor');
-    manager = await signedInStaff(api, 'manager');
-  });
+  const { admin, editor, manager } = useStaffOfEveryRole(api);
 
   const created = async (word = token()): Promise<AdminBanner> =>
     recordOf(await banners.create(editor, newOffer(word)), record, 201);

@@ -1,11 +1,11 @@
 import { type AdminBranch, adminBranch, adminPage, branch } from '@vitrina/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditEntries, token } from './support/admin';
 import { useApi } from './support/api';
 import { contentClient, errorsOf, recordOf } from './support/content';
 import { engines } from './support/databases';
-import { type SignedInStaff, signedInStaff } from './support/staff';
+import { useStaffOfEveryRole } from './support/staff';
 
 // Branches and dealers edited in the back office (issue 18; docs/adr/0008): one table, a page each at
 // /contacts/{slug}, the slug under the catalogue's rules and unique among branches. The table has no version
@@ -34,15 +34,7 @@ const newDealer = (word: string) => ({
 
 describe.each(engines)('back-office branches ($name)', (engine) => {
   const api = useApi(engine);
-  let admin: SignedInStaff;
-  let editor: SignedInStaff;
-  let manager: SignedInStaff;
-
-  beforeAll(async () => {
-    admin = await signedInStaff(api, 'admin');
-    editor = await signedInStaff(api, 'editor');
-    manager = await signedInStaff(api, 'manager');
-  });
+  const { admin, editor, manager } = useStaffOfEveryRole(api);
 
   const created = async (word = token()): Promise<AdminBranch> =>
     recordOf(await branches.create(editor, newDealer(word)), record, 201);

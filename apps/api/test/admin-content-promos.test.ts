@@ -1,11 +1,11 @@
 import { type AdminPromo, adminPage, adminPromo, promo, promoSummary, searchPage } from '@vitrina/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditEntries, token } from './support/admin';
 import { useApi } from './support/api';
 import { contentClient, errorsOf, hostileBody, hostileBodyBlocks, recordOf } from './support/content';
 import { engines } from './support/databases';
-import { type SignedInStaff, signedInStaff } from './support/staff';
+import { useStaffOfEveryRole } from './support/staff';
 
 // Promotions edited in the back office (issue 18): ro and ru side by side, bodies as the editor's HTML kept as
 // clean blocks (docs/adr/0007), every write on a version and audited, and the storefront shows it at once.
@@ -28,15 +28,7 @@ const newPromo = (word: string) => ({
 
 describe.each(engines)('back-office promotions ($name)', (engine) => {
   const api = useApi(engine);
-  let admin: SignedInStaff;
-  let editor: SignedInStaff;
-  let manager: SignedInStaff;
-
-  beforeAll(async () => {
-    admin = await signedInStaff(api, 'admin');
-    editor = await signedInStaff(api, 'editor', 'Elena Conținut');
-    manager = await signedInStaff(api, 'manager');
-  });
+  const { admin, editor, manager } = useStaffOfEveryRole(api, { editor: 'Elena Conținut' });
 
   const created = async (word = token()): Promise<AdminPromo> =>
     recordOf(await promos.create(editor, newPromo(word)), record, 201);

@@ -1,10 +1,10 @@
 import { adminPage, adminSeoContent, seoContent } from '@vitrina/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntries, token } from './support/admin';
 import { useApi } from './support/api';
 import { contentClient, errorsOf, recordOf } from './support/content';
 import { engines } from './support/databases';
-import { type SignedInStaff, signedInStaff } from './support/staff';
+import { type SignedInStaff, useStaffOfEveryRole } from './support/staff';
 
 // The SEO texts of each listing page edited in the back office (issue 18): one record per page type, named by
 // it, changed but never added or deleted; the text is HTML kept clean. The table has no version column: the
@@ -16,15 +16,7 @@ const url = (pageType: string) => `/admin/api/seo-contents/${pageType}`;
 
 describe.each(engines)('back-office SEO texts ($name)', (engine) => {
   const api = useApi(engine);
-  let admin: SignedInStaff;
-  let editor: SignedInStaff;
-  let manager: SignedInStaff;
-
-  beforeAll(async () => {
-    admin = await signedInStaff(api, 'admin');
-    editor = await signedInStaff(api, 'editor');
-    manager = await signedInStaff(api, 'manager');
-  });
+  const { admin, editor, manager } = useStaffOfEveryRole(api);
 
   const read = async (pageType: string) =>
     recordOf(await editor.request({ method: 'GET', url: url(pageType) }), record);

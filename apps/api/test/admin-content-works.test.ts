@@ -6,12 +6,12 @@ import {
   workPage,
   worksContent,
 } from '@vitrina/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntries, token } from './support/admin';
 import { useApi } from './support/api';
 import { contentClient, errorsOf, recordOf } from './support/content';
 import { engines } from './support/databases';
-import { type SignedInStaff, signedInStaff } from './support/staff';
+import { useStaffOfEveryRole } from './support/staff';
 
 // The works portfolio and the works page's heading edited in the back office (issue 18). Neither table has a
 // version column: a record's version is its row's transaction id (docs/adr/0028), which must still tell the
@@ -37,15 +37,7 @@ const newWork = (word: string) => ({
 
 describe.each(engines)('back-office works ($name)', (engine) => {
   const api = useApi(engine);
-  let admin: SignedInStaff;
-  let editor: SignedInStaff;
-  let manager: SignedInStaff;
-
-  beforeAll(async () => {
-    admin = await signedInStaff(api, 'admin');
-    editor = await signedInStaff(api, 'editor');
-    manager = await signedInStaff(api, 'manager');
-  });
+  const { admin, editor, manager } = useStaffOfEveryRole(api);
 
   const created = async (word = token()): Promise<AdminWork> =>
     recordOf(await works.create(editor, newWork(word)), record, 201);

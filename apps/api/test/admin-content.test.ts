@@ -12,13 +12,13 @@ import {
   review,
   vacancy,
 } from '@vitrina/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditEntries, token } from './support/admin';
 import { useApi } from './support/api';
 import { contentClient, errorsOf, hostileBody, hostileBodyBlocks, recordOf } from './support/content';
 import { engines } from './support/databases';
-import { type SignedInStaff, signedInStaff } from './support/staff';
+import { useStaffOfEveryRole } from './support/staff';
 
 // Articles and their tabs, vacancies, FAQ and reviews edited in the back office (issue 18); promotions, the
 // model of them all, are tested at length in admin-content-promos.test.ts.
@@ -43,15 +43,7 @@ const newArticle = (tabId: number, word: string) => ({
 
 describe.each(engines)('back-office content ($name)', (engine) => {
   const api = useApi(engine);
-  let admin: SignedInStaff;
-  let editor: SignedInStaff;
-  let manager: SignedInStaff;
-
-  beforeAll(async () => {
-    admin = await signedInStaff(api, 'admin');
-    editor = await signedInStaff(api, 'editor');
-    manager = await signedInStaff(api, 'manager');
-  });
+  const { admin, editor, manager } = useStaffOfEveryRole(api);
 
   const newTab = async (): Promise<AdminArticleTab> =>
     recordOf(

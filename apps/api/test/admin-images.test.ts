@@ -9,12 +9,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditEntries, token } from './support/admin';
 import { frontendKey, useApi } from './support/api';
 import { engines } from './support/databases';
-import { type SignedInStaff, signedInStaff } from './support/staff';
+import { useStaffOfEveryRole } from './support/staff';
 
 // The media library (docs/adr/0026): uploads checked by their content, stored with WebP variants in the shared
 // file store, served under /media/ for a year; alt texts required in both languages.
@@ -60,14 +60,9 @@ const alts = { alt_ro: 'Fereastră PVC albă', alt_ru: 'Белое окно ПВ
 
 describe.each(engines)('back-office media library ($name)', (engine) => {
   const api = useApi(engine);
-  let admin: SignedInStaff;
-  let editor: SignedInStaff;
-  let manager: SignedInStaff;
-
-  beforeAll(async () => {
-    admin = await signedInStaff(api, 'admin', 'Ana Imagini');
-    editor = await signedInStaff(api, 'editor', 'Ion Redactor');
-    manager = await signedInStaff(api, 'manager');
+  const { admin, editor, manager } = useStaffOfEveryRole(api, {
+    admin: 'Ana Imagini',
+    editor: 'Ion Redactor',
   });
 
   const upload = (file: Part | undefined, fields: Record<string, string> = alts, as = admin) => {

@@ -7,12 +7,12 @@ import {
 } from '@vitrina/contract';
 import type { CalculatorDefinition } from '@vitrina/pricing';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { previewKey, signPreview } from '../src/modules/calculator/preview-token';
 import { auditEntries } from './support/admin';
 import { frontendKey, testAuthSecret, useApi } from './support/api';
 import { engines } from './support/databases';
-import { type SignedInStaff, signedInStaff } from './support/staff';
+import { useStaffOfEveryRole } from './support/staff';
 
 // A price list's draft previewed on the storefront through a signed link (issue 18, docs/adr/0024): who may make
 // one, what it opens and for how long, and that nothing previewed reaches a cart or an order call.
@@ -37,15 +37,7 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('preview') ?? '';
 
 describe.each(engines)('price-list preview links ($name)', (engine) => {
   const api = useApi(engine);
-  let admin: SignedInStaff;
-  let manager: SignedInStaff;
-  let editor: SignedInStaff;
-
-  beforeAll(async () => {
-    admin = await signedInStaff(api, 'admin');
-    manager = await signedInStaff(api, 'manager');
-    editor = await signedInStaff(api, 'editor');
-  });
+  const { admin, editor, manager } = useStaffOfEveryRole(api);
 
   const linkFor = (type: number, as = admin) =>
     as.request({ method: 'POST', url: `/admin/api/calculators/${type}/preview-link` });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@vitrina/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll } from 'vitest';
 import { createStaff } from '../../src/modules/admin/staff-service';
 import type { TestApi } from './api';
 import { freshAddress } from './api';
@@ -81,4 +82,27 @@ export async function signedInStaff(api: TestApi, role: StaffRole, name?: string
         },
       }),
   };
+}
+
+type EveryRole = 'admin' | 'editor' | 'manager';
+
+/**
+ * An admin, an editor and a manager, signed in once before the calling `describe`'s tests (named as `names` says,
+ * else "Test"). The objects are filled in place, so they can be destructured when the suite is declared.
+ */
+export function useStaffOfEveryRole(
+  api: TestApi,
+  names: Partial<Record<EveryRole, string>> = {},
+): Record<EveryRole, SignedInStaff> {
+  const staff = {
+    admin: {} as SignedInStaff,
+    editor: {} as SignedInStaff,
+    manager: {} as SignedInStaff,
+  };
+  beforeAll(async () => {
+    for (const role of ['admin', 'editor', 'manager'] as const) {
+      Object.assign(staff[role], await signedInStaff(api, role, names[role]));
+    }
+  });
+  return staff;
 }
