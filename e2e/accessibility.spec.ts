@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './open-page';
-import { wcagViolations } from './wcag';
+import { openDialog, wcagViolations } from './wcag';
 
 const violations = wcagViolations;
 
@@ -18,12 +18,13 @@ test('an open mega-menu and an open modal have no WCAG A/AA violations', async (
     .getByRole('button', { name: 'Ferestre' });
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  expect(await violations(page)).toEqual([]);
+  // The page around them is scanned by the tests above.
+  expect(await violations(page, 'header')).toEqual([]);
 
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Comandă un apel' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await violations(page, openDialog)).toEqual([]);
 });
 
 test.describe('on a phone', () => {
@@ -33,6 +34,6 @@ test.describe('on a phone', () => {
     await openPage(page, '/ru');
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations(page, openDialog)).toEqual([]);
   });
 });

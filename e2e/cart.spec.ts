@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openPage } from './open-page';
-import { wcagViolations } from './wcag';
+import { openDialog, wcagViolations } from './wcag';
 
 // Issue 5: the cart page in both languages, products with a fixed price, quantities in pieces and metres,
 // the anonymous cart cookie of docs/product.md §4 and docs/architecture.md §5, the header badge, the success modal's query.
@@ -161,7 +161,7 @@ test('the success modal says when a card payment failed, and closing it clears t
   await expect(failed).toBeVisible();
   await expect(failed.getByText(/заказ сохранён/)).toBeVisible();
   await expect(failed.getByText('Номер заказа: 41')).toBeVisible();
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, openDialog)).toEqual([]);
   await failed.getByRole('button', { name: 'Закрыть' }).click();
   await expect(page).toHaveURL(/\/ru$/);
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openPage } from './open-page';
-import { wcagViolations } from './wcag';
+import { openDialog, wcagViolations } from './wcag';
 
 // The blog (tabs, pages, articles), promotions, vacancies and works, as a visitor uses them.
 
@@ -143,5 +143,5 @@ test('the editorial pages and the open contact modal have no WCAG A/AA violation
   await openPage(page, '/ru/vakansii');
   await page.getByRole('button', { name: 'Откликнуться' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await violations()).toEqual([]);
+  expect(await wcagViolations(page, openDialog)).toEqual([]);
 });

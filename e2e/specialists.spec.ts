@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './open-page';
-import { wcagViolations } from './wcag';
+import { openDialog, wcagViolations } from './wcag';
 
 // The specialist finder (docs/product.md §2): from the footer or the contacts page a visitor chooses a city (Chișinău
 // first), sees that city's specialists and opens one to reach them by phone or e-mail.
@@ -28,7 +28,7 @@ test('from the footer: choose another city, see its specialists, open one and re
   await expect(sergiu.getByRole('img', { name: 'Nota 4.5 din 5' })).toBeVisible();
   await expect(listModal.getByRole('button', { name: /Andrei Popa/ })).toBeVisible();
   await expect(listModal.getByRole('button', { name: /Ion Rusu/ })).toHaveCount(0);
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, openDialog)).toEqual([]);
 
   await sergiu.click();
   const details = page.getByRole('dialog', { name: 'Sergiu Lungu' });
@@ -44,7 +44,7 @@ test('from the footer: choose another city, see its specialists, open one and re
   await expect(details.getByText('Certificat de instalator Rehau')).toBeVisible();
   await expect(details.getByText('Montare fereastră PVC (m²)')).toBeVisible();
   await expect(details.getByText('Experiență')).toBeVisible();
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, openDialog)).toEqual([]);
 
   // Back to the list, back to the city choice (the chosen city kept), Escape closes.
   await details.getByRole('button', { name: 'Înapoi la listă' }).click();
@@ -60,7 +60,7 @@ test('in Russian, the finder opens on Кишинёв and shows a specialist in R
 
   const cityModal = page.getByRole('dialog', { name: 'Найти специалиста' });
   await expect(cityModal.getByRole('button', { name: 'Город Кишинёв' })).toBeVisible();
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, openDialog)).toEqual([]);
   await cityModal.getByRole('button', { name: 'Показать специалистов' }).click();
 
   const listModal = page.getByRole('dialog', { name: 'Выберите специалиста' });
