@@ -344,6 +344,39 @@ describe.each(engines)('back-office media library ($name)', (engine) => {
     expect(entries[1]?.after).toEqual({ alt });
   });
 
+  it('keeps a picture the shop still shows, naming where, until it is replaced there', async () => {
+    const shown = await uploaded(await upload({ bytes: await picture('webp', 600, 400) }));
+    const db = api.database.db;
+    const [category] = (
+      (await db.execute(sql`select id, image from categories order by id limit 1`)) as unknown as {
+        rows: { id: number; image: string }[];
+      }
+    ).rows;
+    if (!category) throw new Error('the seed has no category');
+    // A column of its own, and a path inside an article's rich text (JSON).
+    await db.execute(sql`update categories set image = ${shown.url} where id = ${category.id}`);
+    await db.execute(sql`update articles set body = jsonb_set(body, '{ro,0}',
+      jsonb_build_object('type', 'paragraph', 'html', ${`<img src="${shown.variants[0]?.url}" alt="">`}::text))
+      where id = (select min(id) from articles)`);
+
+    const refused = await editor.request({ method: 'DELETE', url: `/admin/api/images/${shown.id}` });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: 'Imaginea apare încă pe site: categorii (1), articole (1). Înlocuiți-o acolo, apoi ștergeți-o.',
+    });
+    expect((await served(shown.url)).statusCode).toBe(200);
+    expect((await admin.request({ method: 'GET', url: `/admin/api/images/${shown.id}` })).statusCode).toBe(
+      200,
+    );
+
+    await db.execute(sql`update categories set image = ${category.image} where id = ${category.id}`);
+    await db.execute(sql`update articles set body = '{"ro": [], "ru": []}'::jsonb
+      where id = (select min(id) from articles)`);
+    const removed = await editor.request({ method: 'DELETE', url: `/admin/api/images/${shown.id}` });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await served(shown.url)).statusCode).toBe(404);
+  });
+
   it('lets an editor upload, refuses a manager (403) and anyone signed out (401)', async () => {
     const bytes = await picture('webp', 64, 64);
     await uploaded(await upload({ bytes }, alts, editor));

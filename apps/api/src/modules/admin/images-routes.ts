@@ -28,6 +28,7 @@ import { inspectPicture, type Picture } from '../media/picture';
 import { audit } from './audit';
 import { allow } from './guard';
 import { ImageTooLarge, imageBodyLimit, imagePartLimits, receiveImage } from './image-upload';
+import { type PicturePlace, pictureUses } from './image-uses';
 import { imageBody, imageListQuery, imagePage, readImage } from './images-query';
 import { adminTexts } from './messages';
 
@@ -35,6 +36,13 @@ const tags = ['admin'];
 const idParams = z.strictObject({ id: rowId });
 const megabytes = String(IMAGE_MAX_BYTES / 1_048_576);
 const megapixels = String(IMAGE_MAX_PIXELS / 1_000_000);
+
+/** Why a picture cannot be removed yet: where the shop shows it, e.g. "produse (2), bannere (1)". */
+function shownBody(locale: Locale, uses: { place: PicturePlace; rows: number }[]) {
+  const texts = adminTexts(locale).images;
+  const places = uses.map((use) => `${texts.places[use.place]} (${use.rows})`).join(', ');
+  return { detail: format(texts.inUse, { places }) };
+}
 
 const tooLarge = (locale: Locale) => ({ detail: format(adminTexts(locale).images.tooLarge, { megabytes }) });
 
@@ -244,25 +252,32 @@ export function imagesRoutes(database: Database, files: FileStore): FastifyPlugi
         ...editing,
         schema: {
           tags,
-          summary: 'Remove a picture and its variants; pages that still show it get 404 for it',
+          summary: 'Remove a picture and its variants (409 naming the places that still show it)',
           params: idParams,
-          response: { 204: z.null(), 403: detailError, 404: detailError },
+          response: { 204: z.null(), 403: detailError, 404: detailError, 409: detailError },
         },
       },
       async (request, reply) => {
         const { id } = request.params;
-        const removed = await database.db.transaction(async (tx) => {
+        const outcome = await database.db.transaction(async (tx) => {
+          const [stored] = await tx.select({ key: images.key }).from(images).where(eq(images.id, id));
+          if (!stored) return { kind: 'gone' } as const;
+          // A picture the shop still shows is replaced there first, never left behind as a broken image.
+          const uses = await pictureUses(tx, stored.key);
+          if (uses.length > 0) return { kind: 'shown', uses } as const;
           const [before] = await tx.delete(images).where(eq(images.id, id)).returning();
-          if (!before) return null;
+          if (!before) return { kind: 'gone' } as const;
           await audit(tx, request.staff, {
             action: 'image.delete',
             entity: 'image',
             entityId: id,
             before: { key: before.key, width: before.width, height: before.height, alt: before.alt },
           });
-          return before;
+          return { kind: 'removed', before } as const;
         });
-        if (!removed) return reply.code(404).send(notFoundBody(request.locale));
+        if (outcome.kind === 'gone') return reply.code(404).send(notFoundBody(request.locale));
+        if (outcome.kind === 'shown') return reply.code(409).send(shownBody(request.locale, outcome.uses));
+        const removed = outcome.before;
         // After the commit: a failed transaction keeps the files its row names. A file left by a failure here
         // is named by no row and served to nobody who does not already hold its URL.
         await Promise.all(imageKeysOf(removed.key, removed.width).map((key) => files.delete(key)));
