@@ -15,8 +15,8 @@ describe.each(engines)('menu on $name', (engine) => {
       expect(items.length).toBeGreaterThanOrEqual(9);
     });
 
-    it('keeps the ids of the calculator rule, in navigation order', async () => {
-      const items = (await api.get('/menu/nav')).json() as { id: number; title: string }[];
+    it('keeps the seeded ids, in navigation order, with the calculator of each button', async () => {
+      const items = z.array(menuItem).parse((await api.get('/menu/nav')).json());
       const byId = Object.fromEntries(items.map((item) => [item.id, item.title]));
       expect(byId).toMatchObject({
         1: 'Ferestre',
@@ -31,6 +31,16 @@ describe.each(engines)('menu on $name', (engine) => {
         10: 'Companie',
       });
       expect(items[0]?.id).toBe(1);
+      const calculators = Object.fromEntries(items.map((item) => [item.id, item.calculator_href]));
+      expect(calculators).toMatchObject({
+        1: '/calculators',
+        2: null,
+        6: '/calculators',
+        7: '/calculators',
+        8: '/calculators/gates',
+        9: '/calculators/awning',
+        10: null,
+      });
     });
 
     it('has mega-menu columns, some longer than 8 links, and banners', async () => {

@@ -32,7 +32,7 @@ export type MenuColumn = z.infer<typeof menuColumn>;
 /** GET /menu/nav answers these, in navigation order. */
 export const menuItem = z
   .object({
-    id: z.number().int().describe('1, 6, 7 → /calculators; 8 → /calculators/gates; 9 → /calculators/awning'),
+    id: z.number().int(),
     title: z.string(),
     link: menuLink,
     parent_category_slug: z.string().nullable(),
@@ -42,6 +42,8 @@ export const menuItem = z
     /** A plain dropdown, shown when `additions` is empty. */
     subitems: z.array(z.object({ link: z.object({ href: z.string(), title: z.string() }) })),
     banner: z.object({ link: z.object({ href: z.string() }), image }).nullable(),
+    /** The calculator the item's button opens ('/calculators/gates'); null without a button. */
+    calculator_href: z.string().nullable(),
     activeNav: z.boolean(),
   })
   .meta({ id: 'MenuItem' });

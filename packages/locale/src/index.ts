@@ -13,7 +13,7 @@ export {
   locales,
 } from './locales';
 export { localizedPath } from './localized-path';
-export { calculatorHrefForMenuItem, type MenuCategoryItem, menuCategoryHref } from './menu-links';
+export { type MenuCategoryItem, menuCategoryHref } from './menu-links';
 export {
   defineMessages,
   type FeatureMessages,

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorHrefForMenuItem, menuCategoryHref } from './menu-links';
-
-describe('calculatorHrefForMenuItem', () => {
-  it.each([
-    [1, '/calculators'],
-    [6, '/calculators'],
-    [7, '/calculators'],
-    [8, '/calculators/gates'],
-    [9, '/calculators/awning'],
-    [2, null],
-    [0, null],
-    [10, null],
-    [-1, null],
-    [1.5, null],
-  ])('item %d → %s', (id, href) => {
-    expect(calculatorHrefForMenuItem(id)).toBe(href);
-  });
-});
+import { menuCategoryHref } from './menu-links';
 
 describe('menuCategoryHref', () => {
   it('uses the dynamic page slug when set', () => {

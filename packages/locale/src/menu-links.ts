@@ -1,16 +1,3 @@
-/** docs/product.md §2: calculator links of top-level menu items go by item id. Locale-neutral. */
-const calculatorHrefs: Readonly<Record<number, string>> = {
-  1: '/calculators',
-  6: '/calculators',
-  7: '/calculators',
-  8: '/calculators/gates',
-  9: '/calculators/awning',
-};
-
-export function calculatorHrefForMenuItem(id: number): string | null {
-  return Object.hasOwn(calculatorHrefs, id) ? (calculatorHrefs[id] ?? null) : null;
-}
-
 export interface MenuCategoryItem {
   dynamic_page_slug?: string | null;
   category_slug?: string | null;

@@ -26,6 +26,7 @@ const windows: MenuItem = {
   ],
   subitems: [],
   banner: { link: { href: '/promotii/3' }, image: { file: '/static/banners/1.jpg', alt: 'Reducere' } },
+  calculator_href: '/calculators',
   activeNav: false,
 };
 
@@ -38,6 +39,7 @@ const accessories: MenuItem = {
   additions: [],
   subitems: [{ link: { href: '/accesorii/manere', title: 'Mânere' } }],
   banner: null,
+  calculator_href: null,
   activeNav: false,
 };
 
@@ -66,7 +68,7 @@ describe('navigation model', () => {
     expect(item?.calculatorHref).toBe('/ru/calculators');
   });
 
-  it('gives items with only subitems a plain dropdown and no calculator unless its id has one', () => {
+  it('gives items with only subitems a plain dropdown and no calculator unless it names one', () => {
     const [item] = buildNav([accessories], 'ru');
     expect(item?.kind).toBe('dropdown');
     expect(item?.subitems).toEqual([{ title: 'Mânere', href: '/ru/accesorii/manere' }]);

@@ -1,4 +1,4 @@
-import { calculatorHrefForMenuItem, type Locale, menuCategoryHref, withLocale } from '@vitrina/locale';
+import { type Locale, menuCategoryHref, withLocale } from '@vitrina/locale';
 import type { MenuItem } from '@/lib/api/types';
 
 // The navigation as the client components need it: titles and finished, localized hrefs. Built on the
@@ -47,7 +47,6 @@ export function buildNav(menu: readonly MenuItem[], locale: Locale): NavItem[] {
         title: sub.link.title,
         href: withLocale(locale, sub.link.href),
       }));
-      const calculator = calculatorHrefForMenuItem(item.id);
       return {
         id: item.id,
         title: item.title,
@@ -63,7 +62,7 @@ export function buildNav(menu: readonly MenuItem[], locale: Locale): NavItem[] {
               alt: item.banner.image.alt,
             }
           : null,
-        calculatorHref: calculator === null ? null : withLocale(locale, calculator),
+        calculatorHref: item.calculator_href === null ? null : withLocale(locale, item.calculator_href),
       } satisfies NavItem;
     });
 }

@@ -2,11 +2,11 @@ import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { translated } from './translated';
 
 /**
- * Top-level navigation items. Ids are fixed, not generated: the storefront picks calculator links by id
- * (docs/product.md §2: 1, 6, 7 → /calculators; 8 → gates; 9 → awning).
+ * Top-level navigation items. The seed keeps the ids of docs/product.md §2 (the public answers name them); items
+ * added in the back office are numbered after them.
  */
 export const menuItems = pgTable('menu_items', {
-  id: integer('id').primaryKey(),
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   position: integer('position').notNull(),
   title: translated('title').notNull(),
   linkTitle: translated('link_title').notNull(),
@@ -20,6 +20,8 @@ export const menuItems = pgTable('menu_items', {
   bannerImage: text('banner_image'),
   bannerAlt: translated('banner_alt'),
   activeNav: boolean('active_nav').notNull().default(false),
+  /** The calculator the item's button opens ('/calculators/gates'), locale-neutral; none without a button. */
+  calculatorHref: text('calculator_href'),
 });
 
 /** Mega-menu columns of a top-level item ("additions" in the API). */

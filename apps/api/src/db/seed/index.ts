@@ -75,6 +75,7 @@ async function seedMenu(tx: Tx) {
       bannerHref: item.banner?.href ?? null,
       bannerImage: item.banner?.image ?? null,
       bannerAlt: item.banner?.alt ?? null,
+      calculatorHref: item.calculatorHref ?? null,
     });
     for (const [columnPosition, column] of item.columns.entries()) {
       const [inserted] = await tx
@@ -99,6 +100,10 @@ async function seedMenu(tx: Tx) {
           item.subitems.map((sub, subPosition) => ({ menuItemId: item.id, position: subPosition, ...sub })),
         );
   }
+  // The ids were given: items added later are numbered after them.
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('menu_items', 'id'), (select max(id) from menu_items) + 1, false)`,
+  );
   await tx.insert(schema.headerLinks).values(headerLinks.map((link, position) => ({ position, ...link })));
 }
 

@@ -14,7 +14,7 @@ export interface SeedColumn {
 }
 
 export interface SeedMenuItem {
-  /** Fixed: the storefront maps ids 1, 6, 7, 8, 9 to calculators (docs/product.md §2). */
+  /** The ids of docs/product.md §2, which the public answers name. */
   id: number;
   title: Translated;
   href: Translated;
@@ -24,6 +24,8 @@ export interface SeedMenuItem {
   columns: SeedColumn[];
   subitems?: { title: Translated; href: Translated }[];
   banner?: { href: Translated; image: string; alt: Translated };
+  /** The calculator its button opens. */
+  calculatorHref?: string;
 }
 
 const item = (slug: string, ro: string, ru: string, dynamicPageSlug?: string): SeedColumnItem => ({
@@ -38,10 +40,11 @@ const localized = (page: keyof typeof localizedSlugs): Translated => ({
   ru: `/${localizedSlugs[page].ru}`,
 });
 
-// Listed in navigation order; the ids stay those of docs/product.md §2's calculator rule.
+// Listed in navigation order.
 export const menu: SeedMenuItem[] = [
   {
     id: 1,
+    calculatorHref: '/calculators',
     title: t('Ferestre', 'Окна'),
     href: same('/ferestre'),
     linkType: 'category',
@@ -92,6 +95,7 @@ export const menu: SeedMenuItem[] = [
   },
   {
     id: 6,
+    calculatorHref: '/calculators',
     title: t('Uși', 'Двери'),
     href: same('/usi'),
     linkType: 'category',
@@ -132,6 +136,7 @@ export const menu: SeedMenuItem[] = [
   },
   {
     id: 7,
+    calculatorHref: '/calculators',
     title: t('Balcoane și terase', 'Балконы и террасы'),
     href: same('/inchidere-balcoane'),
     linkType: 'page',
@@ -161,6 +166,7 @@ export const menu: SeedMenuItem[] = [
   },
   {
     id: 8,
+    calculatorHref: '/calculators/gates',
     title: t('Porți', 'Ворота'),
     href: same('/porti'),
     linkType: 'category',
@@ -200,6 +206,7 @@ export const menu: SeedMenuItem[] = [
   },
   {
     id: 9,
+    calculatorHref: '/calculators/awning',
     title: t('Copertine', 'Маркизы'),
     href: same('/copertine'),
     linkType: 'category',

@@ -1,5 +1,5 @@
 import type { Category, CategoryDetail, Product, ProductPage, ProductSummary } from '@vitrina/contract';
-import { calculatorHrefForMenuItem, type Locale } from '@vitrina/locale';
+import type { Locale } from '@vitrina/locale';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -75,13 +75,10 @@ function productSummaryJson(table: ProductColumns, locale: Locale): SQL {
 const matches = (table: CategoryColumns, key: Key): SQL =>
   'id' in key ? sql`${table.id} = ${key.id}` : sql`${table.slug} = ${key.slug}`;
 
-/** The menu item of a top-level category slug, whose id picks the calculator (docs/product.md §2). */
-const menuIdOf = (topSlug: SQL) =>
-  sql`(select ${menuItems.id} from ${menuItems} where ${menuItems.parentCategorySlug} = ${topSlug}
+/** The calculator of the menu item of a top-level category slug (docs/product.md §2). */
+const calculatorOf = (topSlug: SQL) =>
+  sql`(select ${menuItems.calculatorHref} from ${menuItems} where ${menuItems.parentCategorySlug} = ${topSlug}
     order by ${menuItems.position} limit 1)`;
-
-const calculatorLink = (menuId: number | null): string | null =>
-  menuId === null ? null : calculatorHrefForMenuItem(menuId);
 
 export type ListResult<T> = { found: false } | { found: true; value: T };
 
@@ -121,7 +118,7 @@ export async function categoryDetail(
     where ${child.parentId} = ${categories.id})`;
   const [row] = await database.rows<{
     category: Omit<CategoryDetail, 'calculator_link'>;
-    menu_id: number | null;
+    calculator_link: string | null;
   }>(
     sql`select json_build_object(
         'id', ${categories.id}, 'slug', ${categories.slug}, 'title', ${tr(categories.title, locale)},
@@ -132,12 +129,12 @@ export async function categoryDetail(
         'products_count', ${productsCountOf(categories)},
         'parent', case when ${parent.id} is null then null else ${categoryRefJson(parent, null, locale)} end,
         'children', ${children}) as category,
-      ${menuIdOf(sql`coalesce(${parent.slug}, ${categories.slug})`)} as menu_id
+      ${calculatorOf(sql`coalesce(${parent.slug}, ${categories.slug})`)} as calculator_link
     from ${categories} left join ${categories} ${parent} on ${parent.id} = ${categories.parentId}
     where ${matches(categories, key)}`,
   );
   if (!row) return undefined;
-  return { ...row.category, calculator_link: calculatorLink(row.menu_id) };
+  return { ...row.category, calculator_link: row.calculator_link };
 }
 
 /** Ids of the category `slug` and of its sub-categories; used as `category_id in (...)`. */
@@ -197,7 +194,10 @@ export async function productDetail(
   const accessory = alias(products, 'accessory');
   const main = sql`(select pc.category_id from ${productCategories} pc where pc.product_id = ${products.id}
     order by pc.rank, pc.category_id limit 1)`;
-  const [row] = await database.rows<{ product: Omit<Product, 'calculator_link'>; menu_id: number | null }>(
+  const [row] = await database.rows<{
+    product: Omit<Product, 'calculator_link'>;
+    calculator_link: string | null;
+  }>(
     sql`select json_build_object(
         'id', ${products.id}, 'slug', ${products.slug}, 'title', ${tr(products.title, locale)},
         'image', json_build_object('file', ${products.image}, 'alt', ${tr(products.title, locale)}),
@@ -216,7 +216,7 @@ export async function productDetail(
         'category_slugs', (select ${jsonList(sql`cs.slug`, sql`pc.rank, cs.id`)}
           from ${productCategories} pc join ${categories} cs on cs.id = pc.category_id
           where pc.product_id = ${products.id})) as product,
-      ${menuIdOf(sql`coalesce(${parent.slug}, ${categories.slug})`)} as menu_id
+      ${calculatorOf(sql`coalesce(${parent.slug}, ${categories.slug})`)} as calculator_link
     from ${products}
     join ${categories} on ${categories.id} = ${main}
     left join ${categories} ${parent} on ${parent.id} = ${categories.parentId}
@@ -224,7 +224,7 @@ export async function productDetail(
       and ${isVisible(products)}`,
   );
   if (!row) return undefined;
-  return { ...row.product, calculator_link: calculatorLink(row.menu_id) };
+  return { ...row.product, calculator_link: row.calculator_link };
 }
 
 export interface AccessoryQuery {

@@ -59,6 +59,7 @@ function buildNavigationQuery(locale: Locale): SQL {
       'additions', ${columns},
       'subitems', ${subitems},
       'banner', ${banner},
+      'calculator_href', ${menuItems.calculatorHref},
       'activeNav', ${menuItems.activeNav})`,
     sql`${menuItems.position}, ${menuItems.id}`,
   )} as items from ${menuItems}`;
