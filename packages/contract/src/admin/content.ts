@@ -410,3 +410,6 @@ export const adminSeoContent = z
   })
   .meta({ id: 'AdminSeoContent' });
 export type AdminSeoContent = z.infer<typeof adminSeoContent>;
+
+/** The pieces the content schemas are made of, for the schemas of the other screens of content (the menu's). */
+export const contentFields = { line, translatedLine, texts, position, tabVersion, imagePath, updateOf };

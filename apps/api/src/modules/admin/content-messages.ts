@@ -10,6 +10,7 @@ const contentMessages = defineMessages({
     // A branch's slug follows the catalogue's rules, worded as there.
     slugFormat: catalogTexts('ro').slugFormat,
     slugTaken: catalogTexts('ro').slugTaken,
+    unknownCalculator: 'Site-ul nu are un calculator la adresa „{href}”.',
   },
   ru: {
     missingIn: { ro: 'Не заполнено на румынском.', ru: 'Не заполнено на русском.' },
@@ -17,6 +18,7 @@ const contentMessages = defineMessages({
     unknownTab: 'Такой вкладки нет.',
     slugFormat: catalogTexts('ru').slugFormat,
     slugTaken: catalogTexts('ru').slugTaken,
+    unknownCalculator: 'На сайте нет калькулятора по адресу «{href}».',
   },
 });
 

@@ -21,6 +21,9 @@ const editorAreas = new Set([
   'banners',
   'branches',
   'seo-contents',
+  'menu-items',
+  'header-links',
+  'footer-columns',
 ]);
 
 const prefix = '/admin/api/';
