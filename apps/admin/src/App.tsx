@@ -10,11 +10,14 @@ import { customers } from './customers';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { faqs } from './faqs';
+import { footerColumns } from './footer';
+import { headerLinks } from './header-links';
 import { i18nProvider } from './i18n';
 import { images } from './images';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { leads } from './leads';
+import { menuItems } from './menu';
 import { orders } from './orders';
 import { outbox } from './outbox';
 import { prices } from './prices';
@@ -64,6 +67,9 @@ function VitrinaAdmin() {
       <Resource name="banners" {...banners} />
       <Resource name="branches" {...branches} />
       <Resource name="seo-contents" {...seoContents} />
+      <Resource name="menu-items" {...menuItems} />
+      <Resource name="header-links" {...headerLinks} />
+      <Resource name="footer-columns" {...footerColumns} />
       <Resource name="staff" {...staff} />
       <Resource name="audit" {...audit} />
     </Admin>

@@ -18,6 +18,9 @@ const contentScreens = [
   'banners',
   'branches',
   'seo-contents',
+  'menu-items',
+  'header-links',
+  'footer-columns',
 ];
 
 /** The catalogue: products and categories (admins and editors). */

@@ -51,6 +51,9 @@ const deletedOnVersion = new Set([
   'banners',
   'branches',
   'categories',
+  'menu-items',
+  'header-links',
+  'footer-columns',
 ]);
 
 interface Page<Row> {

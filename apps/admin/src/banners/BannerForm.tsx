@@ -10,12 +10,12 @@ import {
   SimpleFormIterator,
 } from 'react-admin';
 import { ContentCreate, ContentEdit } from '../common/ContentEdit';
+import { HrefInput } from '../common/HrefInput';
 import { PositionInput } from '../common/PositionInput';
 import { SectionTitle } from '../common/SectionTitle';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ImagePathInput } from '../images/ImagePathInput';
 import { bannerKindChoices, buttonTypeChoices } from './choices';
-import { HrefInput } from './HrefInput';
 
 /**
  * A banner: its kind and place, texts in Romanian beside Russian, picture, buttons in order and, for the hero

@@ -310,6 +310,33 @@ const app = {
         q: 'Caută',
       },
     },
+    'menu-items': {
+      name: 'Element al meniului |||| Meniul de sus',
+      fields: {
+        position: 'Locul',
+        title: 'Titlul',
+        href: 'Adresa',
+        visible: 'Apare pe site',
+        target: 'Se deschide',
+        link_type: 'Ce deschide',
+        parent_category_slug: 'Categoria (adresa ei)',
+        columns: 'Coloanele',
+        subitems: 'Legăturile listei simple',
+        banner_image: 'Imaginea bannerului',
+        banner_href: 'Adresa bannerului',
+        banner_alt: 'Textul alternativ al bannerului',
+        calculator_href: 'Butonul de calculator',
+        q: 'Caută',
+      },
+    },
+    'header-links': {
+      name: 'Legătură din antet |||| Legăturile din antet',
+      fields: { position: 'Locul', title: 'Titlul', href: 'Adresa', target: 'Se deschide', q: 'Caută' },
+    },
+    'footer-columns': {
+      name: 'Coloană din subsol |||| Subsolul site-ului',
+      fields: { position: 'Locul', name: 'Denumirea', pages: 'Legăturile', q: 'Caută' },
+    },
     images: {
       name: 'Imagine |||| Imagini',
       fields: {
@@ -642,6 +669,30 @@ const app = {
       phoneValue: 'Numărul de format',
       phoneHelp: 'Doar cifre, cu + la început: +37322840845.',
       phoneDisplay: 'Cum se afișează',
+    },
+    menu: {
+      tabs: {
+        link: 'Legătura',
+        columns: 'Coloanele',
+        subitems: 'Lista simplă',
+        aside: 'Banner și calculator',
+      },
+      targets: { _self: 'În aceeași filă', _blank: 'Într-o filă nouă' },
+      linkTypes: { category: 'O categorie', page: 'O pagină', custom: 'Altă adresă' },
+      columnTitle: 'Titlul coloanei',
+      links: 'Legăturile coloanei',
+      linkTitle: 'Textul legăturii',
+      categorySlug: 'Subcategoria (adresa ei)',
+      pageSlug: 'Sau o pagină proprie (adresa ei)',
+      slugHelp: 'Litere latine mici, cifre și „-”, de exemplu ferestre-pvc.',
+      calculatorHelp:
+        '/calculators deschide toate calculatoarele, /calculators/gates unul anume. Lăsat gol, butonul nu apare.',
+    },
+    footer: {
+      linkName: 'Textul legăturii',
+      slug: 'Pagina',
+      slugHelp:
+        'Adresa paginii fără „/” la început, de exemplu despre-noi. Goală în ambele limbi, legătura nu apare încă.',
     },
     outbox: { retry: 'Trimite din nou', retried: 'E-mailul va fi trimis din nou.' },
     images: {

@@ -309,6 +309,33 @@ const app: AppMessages = {
         q: 'Поиск',
       },
     },
+    'menu-items': {
+      name: 'Пункт меню |||| Верхнее меню',
+      fields: {
+        position: 'Место',
+        title: 'Название',
+        href: 'Адрес',
+        visible: 'Показывать на сайте',
+        target: 'Открывается',
+        link_type: 'Что открывает',
+        parent_category_slug: 'Категория (её адрес)',
+        columns: 'Колонки',
+        subitems: 'Ссылки простого списка',
+        banner_image: 'Картинка баннера',
+        banner_href: 'Адрес баннера',
+        banner_alt: 'Альтернативный текст баннера',
+        calculator_href: 'Кнопка калькулятора',
+        q: 'Поиск',
+      },
+    },
+    'header-links': {
+      name: 'Ссылка в шапке |||| Ссылки в шапке',
+      fields: { position: 'Место', title: 'Название', href: 'Адрес', target: 'Открывается', q: 'Поиск' },
+    },
+    'footer-columns': {
+      name: 'Колонка подвала |||| Подвал сайта',
+      fields: { position: 'Место', name: 'Название', pages: 'Ссылки', q: 'Поиск' },
+    },
     images: {
       name: 'Изображение |||| Изображения',
       fields: {
@@ -645,6 +672,30 @@ const app: AppMessages = {
       phoneValue: 'Номер для набора',
       phoneHelp: 'Только цифры, в начале +: +37322840845.',
       phoneDisplay: 'Как показывать',
+    },
+    menu: {
+      tabs: {
+        link: 'Ссылка',
+        columns: 'Колонки',
+        subitems: 'Простой список',
+        aside: 'Баннер и калькулятор',
+      },
+      targets: { _self: 'В той же вкладке', _blank: 'В новой вкладке' },
+      linkTypes: { category: 'Категорию', page: 'Страницу', custom: 'Другой адрес' },
+      columnTitle: 'Название колонки',
+      links: 'Ссылки колонки',
+      linkTitle: 'Текст ссылки',
+      categorySlug: 'Подкатегория (её адрес)',
+      pageSlug: 'Или своя страница (её адрес)',
+      slugHelp: 'Строчные латинские буквы, цифры и «-», например ferestre-pvc.',
+      calculatorHelp:
+        '/calculators открывает все калькуляторы, /calculators/gates — один из них. Если пусто, кнопки нет.',
+    },
+    footer: {
+      linkName: 'Текст ссылки',
+      slug: 'Страница',
+      slugHelp:
+        'Адрес страницы без «/» в начале, например o-nas. Пустой на обоих языках — ссылка пока не показывается.',
     },
     outbox: { retry: 'Отправить снова', retried: 'Письмо будет отправлено снова.' },
     images: {

@@ -29,6 +29,9 @@ export function Menu() {
       <RaMenu.ResourceItem name="banners" />
       <RaMenu.ResourceItem name="branches" />
       <RaMenu.ResourceItem name="seo-contents" />
+      <RaMenu.ResourceItem name="menu-items" />
+      <RaMenu.ResourceItem name="header-links" />
+      <RaMenu.ResourceItem name="footer-columns" />
       <RaMenu.ResourceItem name="staff" />
       <RaMenu.ResourceItem name="audit" />
     </RaMenu>
