@@ -215,7 +215,7 @@ export async function buildApp({
   await app.register(feedbackRoutes({ database, shop, cv: { scratch, files } }));
   await app.register(localitiesRoutes());
   // The media library's pictures, from the same store, to anyone (docs/adr/0026).
-  await app.register(mediaRoutes(files));
+  await app.register(mediaRoutes(files, database));
   await app.register(specialistsRoutes(database));
 
   // Accounts: tokens signed with AUTH_SECRET.

@@ -5,6 +5,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   IMAGE_VARIANT_WIDTHS,
+  variantOf,
 } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -141,6 +142,22 @@ describe.each(engines)('back-office media library ($name)', (engine) => {
     // With the storefront's key as without it.
     expect((await served(image.url, { 'x-frontend-key': frontendKey })).statusCode).toBe(200);
     expect((await api.inject({ method: 'HEAD', url: image.url })).statusCode).toBe(200);
+  });
+
+  it('sends a width a picture is too narrow for to its nearest variant, for a storefront srcset', async () => {
+    const narrow = await uploaded(await upload({ bytes: await picture('png', 500, 400) }));
+    const at = (width: number) => variantOf(narrow.url, width);
+    expect((await served(at(320))).statusCode).toBe(200);
+    for (const width of [640, 1280]) {
+      const answer = await served(at(width));
+      expect(answer.statusCode, at(width)).toBe(301);
+      expect(answer.headers.location).toBe(at(500));
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const nearest = await served(at(500));
+    expect(nearest.statusCode).toBe(200);
+    expect((await sharp(nearest.rawPayload).metadata()).width).toBe(500);
+    expect((await served(variantOf(`/media/images/${'0'.repeat(32)}.png`, 640))).statusCode).toBe(404);
   });
 
   it('answers 404 for a key it does not keep, and never a file that is not a picture', async () => {

@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@vitrina/contract';
 import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
 import { quantityRuleFor } from '@vitrina/pricing';
 import Link from 'next/link';
@@ -54,6 +55,8 @@ export function ProductView({
               {/* biome-ignore lint/performance/noImgElement: the API's drawings have a fixed 400×300 size; a plain img keeps CSP simple */}
               <img
                 src={product.image.file}
+                srcSet={mediaSrcSet(product.image.file)}
+                sizes="(max-width: 768px) 100vw, 400px"
                 alt={product.image.alt}
                 width={400}
                 height={300}

@@ -1,4 +1,6 @@
-'use client';
+import { mediaSrcSet } from '@vitrina/contract';
+
+('use client');
 
 import { format } from '@vitrina/locale';
 import Link from 'next/link';
@@ -211,6 +213,8 @@ function MegaPanel({ id, item, open, strings, onChoose }: MegaPanelProps) {
                 {/* biome-ignore lint/performance/noImgElement: API-served banner of unknown size */}
                 <img
                   src={item.banner.image}
+                  srcSet={mediaSrcSet(item.banner.image)}
+                  sizes="320px"
                   alt={item.banner.alt || item.title}
                   loading="lazy"
                   decoding="async"

@@ -1,3 +1,5 @@
+import { mediaSrcSet } from '@vitrina/contract';
+
 interface LazyImageProps {
   /** An image of the API: its URL and its own alt text. */
   image: { file: string; alt: string };
@@ -7,18 +9,30 @@ interface LazyImageProps {
   width?: number;
   height?: number;
   className?: string;
+  /** How wide it is shown, for an uploaded picture's variants (the <img> `sizes`); a card's width by default. */
+  sizes?: string;
 }
 
 /**
  * An API image below the fold (cards, logos): loaded lazily and decoded off the main thread. A plain img,
  * not next/image: the files are our own SVGs and drawings, and a plain img keeps CSP and caching simple.
  */
-export function LazyImage({ image, alt = image.alt, width, height, className }: LazyImageProps) {
+export function LazyImage({
+  image,
+  alt = image.alt,
+  width,
+  height,
+  className,
+  sizes = '(max-width: 640px) 100vw, 400px',
+}: LazyImageProps) {
+  const srcSet = mediaSrcSet(image.file);
   return (
     // biome-ignore lint/performance/noImgElement: see above, API images of known kind and size
     <img
       className={className}
       src={image.file}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -35,6 +35,26 @@ export function imageVariantWidths(width: number): number[] {
   return width <= widest ? [...below, width] : [...below];
 }
 
+/**
+ * Where the `width` pixels wide WebP variant of a picture lives, from the original's store key or public path:
+ * `images/<random>.png` → `images/<random>/w640.webp`.
+ */
+export const variantOf = (original: string, width: number): string =>
+  `${original.replace(/\.[a-z]+$/, '')}/w${width}.webp`;
+
+/** The public path of an uploaded picture: `/media/images/<random>.<png|jpg|webp>`. */
+const mediaPicture = /^\/media\/images\/[0-9a-f]{32}\.(png|jpg|webp)$/;
+
+/**
+ * A srcset offering every variant width of an uploaded picture, for an <img> whose browser picks by its layout;
+ * undefined for any other file (the shop's own SVGs). A width the picture is too narrow for is redirected by the
+ * API to its nearest variant, so no picture's size needs to be known here.
+ */
+export function mediaSrcSet(file: string): string | undefined {
+  if (!mediaPicture.test(file)) return undefined;
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${variantOf(file, width)} ${width}w`).join(', ');
+}
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
 const oneLine = /^[^\u0000-\u001f\u007f]*$/;
 /** An alt text: required, one line, trimmed. */

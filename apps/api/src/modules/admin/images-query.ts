@@ -1,12 +1,12 @@
 import type { AdminImage } from '@vitrina/contract';
-import { imageVariantWidths } from '@vitrina/contract';
+import { imageVariantWidths, variantOf } from '@vitrina/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { images, staff } from '../../db/schema';
 import { searchText } from '../../http/schemas';
 import { containsPattern, totalRows } from '../editorial/sql';
-import { mediaUrl, variantKey } from '../media/image-keys';
+import { mediaUrl } from '../media/image-keys';
 import { pagingQuery } from './listing';
 
 // The media library as the back office reads it: newest first, each picture with its public paths.
@@ -52,7 +52,7 @@ export function imageBody(row: ImageRow): AdminImage {
     alt: { ro: row.alt.ro ?? '', ru: row.alt.ru ?? '' },
     variants: imageVariantWidths(row.width).map((width) => ({
       width,
-      url: mediaUrl(variantKey(row.key, width)),
+      url: mediaUrl(variantOf(row.key, width)),
     })),
     uploaded_by: row.uploadedBy,
     created_at: new Date(row.createdAt).toISOString(),

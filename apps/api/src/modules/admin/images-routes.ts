@@ -8,6 +8,7 @@ import {
   IMAGE_MAX_PIXELS,
   imageMediaTypes,
   imageUploadFields,
+  variantOf,
 } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { format } from '@vitrina/locale';
@@ -23,7 +24,7 @@ import { bodyReadByHandler, multipartOnly } from '../../http/multipart';
 import { detailError, formErrors, rowId } from '../../http/schemas';
 import { messagesFor, notFoundBody } from '../../i18n/messages';
 import { pagedResult, pageSlice } from '../editorial/paging';
-import { imageKeysOf, newImageKey, variantKey } from '../media/image-keys';
+import { imageKeysOf, newImageKey } from '../media/image-keys';
 import { inspectPicture, type Picture } from '../media/picture';
 import { audit } from './audit';
 import { allow } from './guard';
@@ -69,7 +70,7 @@ async function store(files: FileStore, key: string, picture: Picture): Promise<v
     await files.put(key, picture.original.bytes, imageMediaTypes[picture.type]);
     put.push(key);
     for (const variant of picture.variants) {
-      const at = variantKey(key, variant.width);
+      const at = variantOf(key, variant.width);
       await files.put(at, variant.bytes, imageMediaTypes.webp);
       put.push(at);
     }

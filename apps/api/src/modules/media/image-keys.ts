@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ImageType, imageVariantWidths } from '@vitrina/contract';
+import { type ImageType, imageVariantWidths, variantOf } from '@vitrina/contract';
 
 // Where a picture's files live in the file store (docs/adr/0026), and the public paths they are served at. Keys
 // are made here, from random bytes, never from a file name: `images/<random>.<ext>` for the original and
@@ -18,14 +18,10 @@ export const servedKey = /^images\/[0-9a-f]{32}(\.(png|jpg|webp)|\/w[1-9][0-9]{0
 export const newImageKey = (type: ImageType): string =>
   `images/${randomBytes(16).toString('hex')}.${extensions[type]}`;
 
-/** The key of the `width` pixels wide WebP variant of the original under `key`. */
-export const variantKey = (key: string, width: number): string =>
-  `${key.replace(/\.[a-z]+$/, '')}/w${width}.webp`;
-
 /** Every key a picture `width` pixels wide stored under `key` has: the original and its variants. */
 export const imageKeysOf = (key: string, width: number): string[] => [
   key,
-  ...imageVariantWidths(width).map((w) => variantKey(key, w)),
+  ...imageVariantWidths(width).map((w) => variantOf(key, w)),
 ];
 
 /** The path a key is served at. */

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { imageVariantWidths, variantOf } from '@vitrina/contract';
+import { like } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { images } from '../../db/schema';
 import type { FileStore } from '../../files/store';
 import { detailError } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
-import { servedKey } from './image-keys';
+import { mediaUrl, servedKey } from './image-keys';
 
 // GET /media/images/… (docs/adr/0026): the pictures of the media library, from the shared file store, so every
 // API process serves what any of them took. Only keys of pictures are answered (never a CV, whatever the path
@@ -24,9 +28,32 @@ const summary =
   `(/media/images/<random>.<png|jpg|webp>, /media/images/<random>/w<width>.webp). Cached ${year} s, immutable; ` +
   'no X-Frontend-Key needed.';
 const name = z.string().max(100);
-const response = { 200: z.any(), 404: detailError };
+const response = { 200: z.any(), 301: z.null(), 404: detailError };
 
-export function mediaRoutes(files: FileStore): FastifyPluginAsyncZod {
+/** `images/<random>/w<width>.webp`: a variant asked for by width (a storefront's srcset). */
+const variantAsked = /^images\/([0-9a-f]{32})\/w([0-9]+)\.webp$/;
+
+/**
+ * The variant to send a browser to when the one asked for was never made (a picture narrower than the width
+ * asked): the narrowest one at least as wide, else the widest there is. A storefront can then offer every width
+ * of IMAGE_VARIANT_WIDTHS in a srcset without knowing each picture's size. Null when there is no such picture.
+ */
+async function nearestVariant(database: Database, key: string): Promise<string | null> {
+  const asked = variantAsked.exec(key);
+  if (!asked) return null;
+  const [random, width] = [asked[1] as string, Number(asked[2])];
+  const [original] = await database.db
+    .select({ key: images.key, width: images.width })
+    .from(images)
+    .where(like(images.key, `images/${random}.%`))
+    .limit(1);
+  if (!original) return null;
+  const widths = imageVariantWidths(original.width);
+  const chosen = widths.find((w) => w >= width) ?? widths[widths.length - 1];
+  return chosen === undefined || chosen === width ? null : variantOf(original.key, chosen);
+}
+
+export function mediaRoutes(files: FileStore, database: Database): FastifyPluginAsyncZod {
   return async (app) => {
     const serve = async (
       key: string,
@@ -34,7 +61,13 @@ export function mediaRoutes(files: FileStore): FastifyPluginAsyncZod {
       reply: FastifyReply,
     ): Promise<FastifyReply> => {
       const stored = servedKey.test(key) ? await files.get(key) : null;
-      if (!stored) return reply.code(404).send(notFoundBody(request.locale));
+      if (!stored) {
+        const nearest = await nearestVariant(database, key);
+        if (!nearest) return reply.code(404).send(notFoundBody(request.locale));
+        // As lasting as the files: a picture's size never changes, so neither does its nearest variant.
+        reply.header('cache-control', `public, max-age=${year}, immutable`);
+        return reply.redirect(mediaUrl(nearest), 301);
+      }
       const etag = etagOf(key);
       reply
         .header('cache-control', `public, max-age=${year}, immutable`)

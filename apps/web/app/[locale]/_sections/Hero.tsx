@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@vitrina/contract';
 import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
 import Link from 'next/link';
 import { BannerButtons } from '@/components/banners/BannerButtons';
@@ -69,6 +70,8 @@ export function Hero({ locale, banner, heading, text, hours }: HeroProps) {
             <img
               className={styles.picture}
               src={banner.image.file}
+              srcSet={mediaSrcSet(banner.image.file)}
+              sizes="(max-width: 768px) 100vw, 50vw"
               alt={banner.image.alt}
               width={800}
               height={600}

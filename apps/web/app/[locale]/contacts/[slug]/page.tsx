@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@vitrina/contract';
 import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -62,7 +63,14 @@ export default async function BranchPage({ params }: BranchParams) {
             {branch.image ? (
               <figure className={styles.figure}>
                 {/* biome-ignore lint/performance/noImgElement: our own SVGs of known size */}
-                <img src={branch.image.file} alt={branch.image.alt} width={320} height={200} />
+                <img
+                  src={branch.image.file}
+                  srcSet={mediaSrcSet(branch.image.file)}
+                  sizes="320px"
+                  alt={branch.image.alt}
+                  width={320}
+                  height={200}
+                />
               </figure>
             ) : null}
             {branch.description.split(/\n\s*\n/).map((paragraph) => (
