@@ -79,7 +79,11 @@ describe.each(engines)('an overloaded process on $name', (engine) => {
 describe.each(engines)('a normally busy process on $name', (engine) => {
   const api = useApi(engine, { overloadEventLoopDelayMs: defaultOverloadEventLoopDelayMs });
 
-  it('sheds nothing from its start on under bursts of ordinary requests with the default threshold', async () => {
+  // The one test here that a machine busy with other work can fail honestly: another process holding both cores
+  // delays this loop past the threshold, and shedding is then right. A retry tells that from a threshold too low.
+  it('sheds nothing from its start on under bursts of ordinary requests with the default threshold', {
+    retry: 2,
+  }, async () => {
     const urls = [
       '/menu/nav',
       '/search/?search=fereastra',
