@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { shortRows } from './grid-rows';
 import { openPage } from './open-page';
 
 test('the home page greets a visitor in Romanian at / and /ro', async ({ page }) => {
@@ -148,4 +149,15 @@ test('the FAQ opens and closes its answers', async ({ page }) => {
   await expect(panel).toBeVisible();
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('every card grid of the home page fills its rows, from a phone to a wide screen', async ({ page }) => {
+  for (const path of ['/', '/ru']) {
+    await openPage(page, path);
+    // Five advantages, six steps and figures, three promotions, two offers: none leaves a row half empty.
+    for (const width of [375, 768, 992, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await shortRows(page.locator('main')), `${path} at ${width} px`).toEqual([]);
+    }
+  }
 });

@@ -1,9 +1,12 @@
 import type { Locale } from '@vitrina/locale';
 // One feature's texts, not getMessages: the error page renders this view in the browser too.
 import { home } from '@vitrina/locale/messages/home';
+import { FilledGrid, type RowWidths } from '@/components/ui/FilledGrid';
 import type { Offer } from '@/lib/api/types';
 import styles from './CooperationOffers.module.css';
 import { OfferCard } from './OfferCard';
+
+const offerColumns: RowWidths = { sm: 1, md: 2, lg: 3, xl: 4 };
 
 /**
  * The cooperation offers (dealers, builders, architects, corporate clients) as a section; nothing at all when
@@ -22,13 +25,9 @@ export function CooperationOffersView({ locale, offers }: { locale: Locale; offe
           <h2 id="cooperation-offers-heading">{messages.title}</h2>
           <p className={styles.description}>{messages.description}</p>
         </header>
-        <ul className={`grid grid--4 ${styles.list}`}>
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard locale={locale} offer={offer} />
-            </li>
-          ))}
-        </ul>
+        <FilledGrid items={offers} itemKey={(offer) => offer.id} columns={offerColumns}>
+          {(offer) => <OfferCard locale={locale} offer={offer} />}
+        </FilledGrid>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Locale } from '@vitrina/locale';
 import { OfferCard } from '@/components/banners/OfferCard';
+import { FilledGrid, type RowWidths } from '@/components/ui/FilledGrid';
 import type { Offer } from '@/lib/api/types';
 import styles from './OfferBanners.module.css';
 
@@ -11,6 +12,8 @@ interface OfferBannersProps {
   alt?: boolean;
 }
 
+const offerColumns: RowWidths = { sm: 1, md: 2, lg: 3, xl: 3 };
+
 /** One list of banners (offers, discounts, services) as a band of cards; nothing when the list is empty. */
 export function OfferBanners({ id, locale, title, offers, alt }: OfferBannersProps) {
   if (offers.length === 0) return null;
@@ -21,13 +24,9 @@ export function OfferBanners({ id, locale, title, offers, alt }: OfferBannersPro
         <h2 id={headingId} className={styles.heading}>
           {title}
         </h2>
-        <ul className={`grid ${styles.list}`}>
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard locale={locale} offer={offer} />
-            </li>
-          ))}
-        </ul>
+        <FilledGrid items={offers} itemKey={(offer) => offer.id} columns={offerColumns}>
+          {(offer) => <OfferCard locale={locale} offer={offer} />}
+        </FilledGrid>
       </div>
     </section>
   );

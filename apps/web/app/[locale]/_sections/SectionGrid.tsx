@@ -1,6 +1,7 @@
 import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { FilledGrid, type RowWidths } from '@/components/ui/FilledGrid';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { HomeSection, SectionItem } from '@/lib/api';
 import styles from './SectionGrid.module.css';
@@ -19,19 +20,24 @@ interface SectionGridProps {
   valueKind?: ValueKind;
 }
 
-/** One home section as a responsive grid of cards (1 column on phones, 2 for picture cards, up to 4 on wide screens). */
+// Picture cards are read at a glance: two to a row even on a phone, instead of one tall card each.
+const textColumns: RowWidths = { sm: 1, md: 2, lg: 3, xl: 4 };
+const pictureColumns: RowWidths = { ...textColumns, sm: 2 };
+
+/** One home section as a grid of cards whose rows are full at every width, up to 4 cards a row. */
 export function SectionGrid({ id, locale, section, alt, valueKind = 'caption' }: SectionGridProps) {
-  // Picture cards are read at a glance: two to a row even on a phone, instead of one tall card each.
   const pictured = section.items.every((item) => item.image !== null);
+  const iconic = valueKind === 'figure' || valueKind === 'step';
   return (
     <HomeSectionFrame id={id} section={section} alt={alt}>
-      <ul className={`grid grid--4 ${styles.list} ${pictured ? styles.pictured : ''}`}>
-        {section.items.map((item) => (
-          <li key={item.id}>
-            <SectionCard locale={locale} item={item} valueKind={valueKind} />
-          </li>
-        ))}
-      </ul>
+      <FilledGrid
+        items={section.items}
+        itemKey={(item) => item.id}
+        columns={pictured ? pictureColumns : textColumns}
+        className={`${pictured ? styles.pictured : ''} ${iconic ? styles.icons : ''}`}
+      >
+        {(item) => <SectionCard locale={locale} item={item} valueKind={valueKind} />}
+      </FilledGrid>
     </HomeSectionFrame>
   );
 }
