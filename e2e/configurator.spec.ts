@@ -183,6 +183,18 @@ test('categories list their calculators, unknown ones are 404, every calculator 
     );
   }
   await openPage(page, '/calculators');
+  // Every card names its category above its title, so the titles of a row line up (issue 20).
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(
+    cards.getByText(/^(Ferestre|Uși|Porți|Copertine|Jaluzele|Rulouri exterioare|Glafuri)$/),
+  ).toHaveCount(10);
+  const titleOffsets = await cards.evaluateAll((articles) =>
+    articles.map((article) => {
+      const title = article.querySelector('h2')?.getBoundingClientRect().top ?? 0;
+      return Math.round(title - article.getBoundingClientRect().top);
+    }),
+  );
+  expect(new Set(titleOffsets).size, titleOffsets.join(', ')).toBe(1);
   const hrefs = await page
     .getByRole('main')
     .getByRole('article')

@@ -6,8 +6,8 @@ import type { CalculatorTypeSummary } from '@/lib/api';
 import styles from './CalculatorList.module.css';
 
 /**
- * A calculator in a grid: its picture, its category when that holds several calculators, its title (the link)
- * and the price of its default configuration.
+ * A calculator in a grid: its picture, its category, its title (the link) and the price of its default
+ * configuration. Every card names its category, so the titles of a row line up.
  */
 export function CalculatorCard({
   locale,
@@ -23,7 +23,7 @@ export function CalculatorCard({
         <LazyImage image={calculator.image} alt="" width={400} height={300} />
       </div>
       <div className={`card__body ${catalogStyles.body}`}>
-        {calculator.subcategory !== null && <p className={styles.category}>{calculator.category.title}</p>}
+        <p className={styles.category}>{calculator.category.title}</p>
         <h2 className={catalogStyles.title}>
           <Link href={withLocale(locale, calculator.link)}>{calculator.title}</Link>
         </h2>
