@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { brokenWords } from './broken-words';
 import { openPage } from './open-page';
 
 test('the mega-menu opens on hover and lists its links, eight per column until "show all"', async ({
@@ -70,5 +71,13 @@ test.describe('on a 375 px phone', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(menu).toBeHidden();
+  });
+
+  test('the home and about pages break no word in two, in either language', async ({ page }) => {
+    // The facts' tiles are half the phone's width: 'сертифицированный' used to break with no hyphen.
+    for (const path of ['/ru', '/ru/o-nas', '/', '/despre-noi']) {
+      await openPage(page, path);
+      expect(await brokenWords(page.getByRole('main')), path).toEqual([]);
+    }
   });
 });

@@ -46,9 +46,11 @@ export const banners: SeedBanner[] = [
     image: image('hero-house'),
     alt: t('Casă cu ferestre mari și soare', 'Дом с большими окнами и солнцем'),
     buttons: [link(t('Calculați prețul', 'Рассчитать цену'), same('/calculators')), orderCall],
+    // Each fact is a half-width tile on a 375 px phone: a label word longer than some 15 letters breaks in two
+    // where the browser has no hyphenation for the language (issue 20).
     facts: [
       { value: same('2011'), label: t('anul fondării companiei', 'год основания компании') },
-      { value: t('UE', 'ЕС'), label: t('producător certificat', 'сертифицированный производитель') },
+      { value: t('UE', 'ЕС'), label: t('certificate de calitate', 'сертификаты качества') },
       { value: t('până la 94%', 'до 94%'), label: t('din căldură rămâne în casă', 'тепла остаётся в доме') },
       { value: same('85%'), label: t('din radiația solară blocată', 'солнечного излучения блокируется') },
     ],

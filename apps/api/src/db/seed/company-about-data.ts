@@ -307,9 +307,10 @@ export const howToOrderSteps: Titled[] = [
   },
 ];
 
+// Half-width tiles on a phone, like the hero's facts (banners-data.ts): no label word over some 15 letters.
 export const aboutFacts: { value: Translated; label: Translated }[] = [
   { value: t('din 2011', 'с 2011'), label: t('producem și montăm', 'производим и устанавливаем') },
-  { value: t('UE', 'ЕС'), label: t('producător certificat', 'сертифицированный производитель') },
+  { value: t('UE', 'ЕС'), label: t('certificate de calitate', 'сертификаты качества') },
   { value: t('până la 94%', 'до 94%'), label: t('din căldură rămâne în casă', 'тепла остаётся в доме') },
   { value: t('85%', '85%'), label: t('din radiația solară blocată', 'солнечного излучения задерживается') },
   { value: t('15 000+', '15 000+'), label: t('ferestre montate', 'установленных окон') },

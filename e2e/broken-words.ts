@@ -1,0 +1,32 @@
+import type { Locator } from '@playwright/test';
+
+/**
+ * The words inside `scope` that the layout splits over two lines, as 'сертифицированный (li)'. A browser
+ * without hyphenation data for the language breaks such a word with no hyphen (issue 20). Empty when none.
+ */
+export async function brokenWords(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const word of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+        // A letter starting a new line below the previous one splits the word.
+        let top: number | null = null;
+        for (let offset = 0; offset < word[0].length; offset++) {
+          range.setStart(node, (word.index ?? 0) + offset);
+          range.setEnd(node, (word.index ?? 0) + offset + 1);
+          const box = range.getBoundingClientRect();
+          if (box.height === 0) break;
+          if (top !== null && box.top > top + box.height / 2) {
+            broken.push(`${word[0]} (${node.parentElement?.tagName.toLowerCase()})`);
+            break;
+          }
+          top = box.top;
+        }
+      }
+    }
+    return broken;
+  });
+}
