@@ -224,3 +224,28 @@ test('cash goes straight to the success modal; a coupon lowers the total', async
   await openPage(page, '/cos');
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
+
+test.describe('on a 375 × 667 px phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test('each checkout step shows its buttons whole, without scrolling the dialog', async ({ page }) => {
+    test.setTimeout(120_000);
+    // On a phone the cookie notice covers the configurator's bar until it is accepted.
+    await openPage(page, '/');
+    await page.getByRole('region', { name: 'Cookie-uri' }).getByRole('button', { name: 'Accept' }).click();
+    await addWindow(page);
+    await page.getByRole('button', { name: 'Continuă comanda' }).click();
+    const details = dialog(page, 'Datele personale');
+    // The fields are taller than the screen; the buttons wait at the dialog's bottom edge, not half below it.
+    await expect(details.getByRole('button', { name: 'Continuă' })).toBeInViewport({ ratio: 1 });
+    await details.getByLabel('E-mail').fill('ana.rusu@mail.md');
+    await details.getByLabel('Numele și prenumele').fill('Ana Rusu');
+    await details.getByLabel('Telefon').fill('079123456');
+    await details.getByRole('button', { name: 'Continuă' }).click();
+    await fillDelivery(page);
+    const payment = dialog(page, 'Plata');
+    await expect(payment.getByRole('button', { name: 'Plasează comanda' })).toBeInViewport({ ratio: 1 });
+    await expect(payment.getByRole('button', { name: 'Înapoi' })).toBeInViewport({ ratio: 1 });
+    expect(await wcagViolations(page, openDialog)).toEqual([]);
+  });
+});
