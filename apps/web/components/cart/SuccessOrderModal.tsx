@@ -2,7 +2,7 @@
 
 import { format, type Messages } from '@vitrina/locale';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
 import { readSuccessQuery } from '@/lib/cart/success-query';
@@ -17,7 +17,8 @@ interface SuccessOrderModalProps {
 /**
  * docs/product.md §2 Home query, §4: `?success_order=True|False&orderId={id}` opens the success modal — thanks and the
  * order's number, or, when the card payment failed, that the order is kept and the shop will call. The cart
- * is fetched again (the order emptied it). Closing the modal takes the query out of the URL.
+ * is fetched again (the order emptied it, and names the order it placed): the order's number comes from it,
+ * never the id of the URL, which is a database row's (issue 20). Closing the modal takes the query out of the URL.
  */
 export function SuccessOrderModal({ texts, closeLabel }: SuccessOrderModalProps) {
   const params = useSearchParams();
@@ -28,15 +29,17 @@ export function SuccessOrderModal({ texts, closeLabel }: SuccessOrderModalProps)
   const success = readSuccessQuery(params);
 
   const key = success === null ? null : `${success.paid}:${success.orderId}`;
+  // The query whose cart has been fetched again: until then the line of the number is kept free.
+  const [refreshed, setRefreshed] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per order query
   useEffect(() => {
     if (key === null) return;
     open('success');
-    void refresh();
+    void refresh().finally(() => setRefreshed(key));
   }, [key]);
 
   if (success === null) return null;
-  const number = cart?.placed_order?.id === success.orderId ? cart.placed_order.number : success.orderId;
+  const placed = cart?.placed_order?.id === success.orderId ? cart.placed_order : null;
 
   const leave = () => {
     const rest = new URLSearchParams(params.toString());
@@ -56,7 +59,13 @@ export function SuccessOrderModal({ texts, closeLabel }: SuccessOrderModalProps)
     >
       <div className={styles.form} data-testid="success-order">
         <p>{success.paid ? texts.text : texts.failedText}</p>
-        {number !== null ? <p className={styles.total}>{format(texts.order, { number })}</p> : null}
+        {placed !== null ? (
+          <p className={styles.total}>{format(texts.order, { number: placed.number })}</p>
+        ) : refreshed !== key ? (
+          <p className={styles.total} aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        ) : null}
       </div>
     </ModalSlot>
   );
