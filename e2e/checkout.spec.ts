@@ -237,6 +237,29 @@ test('cash goes straight to the success modal; a coupon lowers the total', async
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
 
+test("the footer's pay-order button leads to the checkout's payment, or to the cart", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openPage(page, '/ru');
+  await expect(page.locator('footer').getByRole('link', { name: 'Оплатить заказ' })).toHaveAttribute(
+    'href',
+    '/ru/korzina?step=payment',
+  );
+  // An empty cart has nothing to pay: the cart itself.
+  await openPage(page, '/');
+  const pay = page.locator('footer').getByRole('link', { name: 'Achită comanda' });
+  await pay.click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect(page).toHaveURL(/\/cos$/);
+  // With the personal data and the delivery saved, it opens the payment step (docs/product.md §2 Layout).
+  await addWindow(page);
+  await fillDetailsValid(page);
+  await fillDelivery(page);
+  await openPage(page, '/');
+  await page.locator('footer').getByRole('link', { name: 'Achită comanda' }).click();
+  await expect(page).toHaveURL(/\/cos\?step=payment$/);
+  await expect(dialog(page, 'Plata')).toBeVisible();
+});
+
 test.describe('on a 375 × 667 px phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
 

@@ -1,10 +1,12 @@
 import { format, getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
+import Link from 'next/link';
 import { FooterSubscribe } from '@/components/feedback/FooterSubscribe';
 import { FindSpecialistButton } from '@/components/specialists/FindSpecialistButton';
 import { Accordion } from '@/components/ui/Accordion';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '@/components/ui/icons';
 import { LinkList } from '@/components/ui/LinkList';
 import type { FooterColumn, InfoPageLink, SiteContacts } from '@/lib/api/types';
+import { stepHref } from '@/lib/cart/checkout-step';
 import { formatWorkingHours } from '@/lib/working-hours';
 import { CertificateBadge } from './CertificateBadge';
 import { Logo } from './Logo';
@@ -33,7 +35,10 @@ const networkNames: Record<string, string> = {
 
 const slugPath = (slug: string) => `/${slug.trim().replace(/^\/+/, '')}`;
 
-/** docs/product.md §2 Layout footer: link columns (accordions below 992 px), info pages, contacts, socials, cards. */
+/**
+ * docs/product.md §2 Layout footer: link columns (accordions below 992 px), info pages, contacts, socials, cards and
+ * the pay-order button.
+ */
 export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps) {
   const { footer: t, common: c, header: h, feedback } = getMessages(locale);
   // Columns come ordered and without empty slugs (lib/api/defaults.ts).
@@ -158,6 +163,14 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
           <div className={styles.payments}>
             <span>{t.paymentsTitle}</span>
             <PaymentLogos className={styles.cards} />
+            {/* docs/product.md §2 Layout: the pay-order button, to the checkout's payment (or the first step missing). */}
+            <Link
+              href={stepHref(localizedPath(locale, 'cart'), 'payment')}
+              prefetch={false}
+              className={`btn btn--accent ${styles.payOrder}`}
+            >
+              {t.payOrder}
+            </Link>
           </div>
         </div>
       </div>
