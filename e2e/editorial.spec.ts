@@ -54,6 +54,24 @@ test('a list address that is no page of ours is the 404 page, not an error', asy
   }
 });
 
+test("a list page past the last is a 404 with the not-found page's robots meta only", async ({ page }) => {
+  // The list's own 'index, follow' (or 'noindex, nofollow') used to come along with the 404's 'noindex' (issue 20).
+  for (const path of [
+    '/blog?tab=1&page=2',
+    '/ru/blog?page=9',
+    '/lucrari?page=9',
+    '/search?search=fereastra&page=50',
+    '/ferestre?page=99',
+    '/ferestre/ferestre-pvc?page=99',
+  ]) {
+    const response = await openPage(page, path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(/pierdut|заблудились/);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+  }
+});
+
 test('an article opens from its card and stays the same article in Russian', async ({ page }) => {
   await openPage(page, '/blog');
   const card = page.getByTestId('article-grid').locator('article').first();

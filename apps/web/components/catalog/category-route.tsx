@@ -1,7 +1,9 @@
 import type { Locale } from '@vitrina/locale';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { type CategoryDetail, getCategory, getCategoryProducts } from '@/lib/api';
 import { CategoryView } from './CategoryView';
+import { categoryMetadata } from './catalog-metadata';
 import { pageParam } from './page-param';
 
 // What the three category routes share: /category/{slug}, /{category} and /{category}/{subcategory}.
@@ -24,6 +26,28 @@ export async function categoryBySlug(
   return category;
 }
 
+/**
+ * The requested page of the category's products; a page that does not exist is a 404. Both the page and its
+ * metadata ask, so that a 404 carries only the not-found page's robots meta, not the category's too.
+ */
+async function categoryListing(locale: Locale, category: CategoryDetail, searchParams: SearchParams) {
+  const page = pageParam((await searchParams).page);
+  if (page === null) notFound();
+  const products = await getCategoryProducts(locale, category.slug, page);
+  if (products === null) notFound();
+  return { page, products };
+}
+
+/** The metadata of the category's page (catalog-metadata.ts), once that page is known to exist. */
+export async function categoryPageMetadata(
+  locale: Locale,
+  category: CategoryDetail,
+  searchParams: SearchParams,
+): Promise<Metadata> {
+  await categoryListing(locale, category, searchParams);
+  return categoryMetadata(locale, category);
+}
+
 /** The category page for `category`: products of the requested page, 404 for a page that does not exist. */
 export async function CategoryPage({
   locale,
@@ -36,10 +60,7 @@ export async function CategoryPage({
   searchParams: SearchParams;
   pathname: string;
 }) {
-  const page = pageParam((await searchParams).page);
-  if (page === null) notFound();
-  const products = await getCategoryProducts(locale, category.slug, page);
-  if (products === null) notFound();
+  const { page, products } = await categoryListing(locale, category, searchParams);
   return (
     <CategoryView locale={locale} category={category} products={products} page={page} pathname={pathname} />
   );

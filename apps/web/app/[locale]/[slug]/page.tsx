@@ -3,8 +3,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { slugPage, slugPageMetadata } from '@/app/_content/slug-page';
 import { routeLocale } from '@/app/_shell/route-locale';
-import { categoryMetadata } from '@/components/catalog/catalog-metadata';
-import { CategoryPage, categoryBySlug, type SearchParams } from '@/components/catalog/category-route';
+import {
+  CategoryPage,
+  categoryBySlug,
+  categoryPageMetadata,
+  type SearchParams,
+} from '@/components/catalog/category-route';
 
 // /{slug}: a top-level category (docs/product.md §2: /{category}), else a dynamic, footer or colour page, else 404.
 
@@ -13,11 +17,11 @@ interface SlugParams {
   searchParams: SearchParams;
 }
 
-export async function generateMetadata({ params }: SlugParams): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: SlugParams): Promise<Metadata> {
   const locale = await routeLocale(params);
   const { slug } = await params;
   const category = await categoryBySlug(locale, slug, null);
-  if (category) return categoryMetadata(locale, category);
+  if (category) return categoryPageMetadata(locale, category, searchParams);
   return (await slugPageMetadata(locale, slug)) ?? {};
 }
 

@@ -1,4 +1,4 @@
-import { getMessages, type Locale } from '@vitrina/locale';
+import { getMessages } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageIntro } from '@/app/_shell/PageIntro';
@@ -8,13 +8,7 @@ import { ArticleGrid } from '@/components/editorial/ArticleGrid';
 import { BlogTabs } from '@/components/editorial/BlogTabs';
 import styles from '@/components/editorial/EditorialCard.module.css';
 import { listMetadata } from '@/components/editorial/list-metadata';
-import {
-  type BlogQuery,
-  blogHref,
-  blogQuery,
-  GENERAL_TAB,
-  type SearchParams,
-} from '@/components/editorial/list-query';
+import { blogHref, blogQuery, GENERAL_TAB, type SearchParams } from '@/components/editorial/list-query';
 import { Pagination } from '@/components/ui/Pagination';
 import { getArticles, getArticleTabs, getSeoContent } from '@/lib/api';
 
@@ -23,28 +17,13 @@ interface BlogProps extends LocaleParams {
 }
 
 // /blog?tab={id}&page={n}: the URL is the list's state (docs/architecture.md §5). A value that is no tab or page of ours
-// is a 404, so every list page has exactly one address.
+// is a 404, so every list page has exactly one address. The metadata asks the same questions as the page, so a
+// 404 carries only the not-found page's robots meta, not the list's as well.
 
-async function blogState(props: BlogProps): Promise<{ locale: Locale; query: BlogQuery }> {
+async function blogState(props: BlogProps) {
   const locale = await routeLocale(props.params);
   const query = blogQuery(await props.searchParams);
   if (query === null) notFound();
-  return { locale, query };
-}
-
-export async function generateMetadata(props: BlogProps): Promise<Metadata> {
-  const { locale, query } = await blogState(props);
-  const seo = await getSeoContent(locale, 'articles');
-  return listMetadata({
-    locale,
-    title: seo.title || brandedTitle(locale, seo.heading || getMessages(locale).shell.pages.blog),
-    description: seo.description,
-    hrefIn: (target) => blogHref(target, query),
-  });
-}
-
-export default async function BlogPage(props: BlogProps) {
-  const { locale, query } = await blogState(props);
   const texts = getMessages(locale).editorial.blog;
   const [seo, apiTabs, articles] = await Promise.all([
     getSeoContent(locale, 'articles'),
@@ -55,6 +34,21 @@ export default async function BlogPage(props: BlogProps) {
   const tabs = [{ id: GENERAL_TAB, title: texts.generalTab }, ...apiTabs];
   // Unknown tab, or a page past the last one. With no tabs at all the API failed: show what it answers.
   if (articles === null || (apiTabs.length > 0 && !tabs.some((tab) => tab.id === query.tab))) notFound();
+  return { locale, query, texts, seo, tabs, articles };
+}
+
+export async function generateMetadata(props: BlogProps): Promise<Metadata> {
+  const { locale, query, seo } = await blogState(props);
+  return listMetadata({
+    locale,
+    title: seo.title || brandedTitle(locale, seo.heading || getMessages(locale).shell.pages.blog),
+    description: seo.description,
+    hrefIn: (target) => blogHref(target, query),
+  });
+}
+
+export default async function BlogPage(props: BlogProps) {
+  const { locale, query, texts, seo, tabs, articles } = await blogState(props);
 
   return (
     <PageIntro locale={locale} heading={seo.heading || getMessages(locale).shell.pages.blog} text={seo.text}>

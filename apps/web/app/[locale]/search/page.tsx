@@ -27,17 +27,24 @@ interface SearchState {
   page: number;
   /** Why the query is not asked for, or null. */
   problem: 'empty' | 'tooLong' | null;
+  /** The API's page of results; null when the query was not asked, or the API could not answer. */
+  results: SearchPage | null;
 }
 
+// The metadata asks the same questions as the page, so a page past the last is a 404 that carries only the
+// not-found page's robots meta, not the search page's as well.
 async function searchState(props: SearchPageProps): Promise<SearchState> {
   const locale = await routeLocale(props.params);
   const params = await props.searchParams;
   const page = pageQuery(params);
   if (page === null) notFound();
   const query = searchQuery(params.search);
-  if (query === '') return { locale, query, page, problem: 'empty' };
-  if (query.length > SEARCH_MAX_LENGTH) return { locale, query, page, problem: 'tooLong' };
-  return { locale, query, page, problem: null };
+  if (query === '') return { locale, query, page, problem: 'empty', results: null };
+  if (query.length > SEARCH_MAX_LENGTH) return { locale, query, page, problem: 'tooLong', results: null };
+  const results = await getSearchPage(locale, query, page);
+  // A page past the last one names nothing; an empty first page is "nothing found".
+  if (results === null && page > 1) notFound();
+  return { locale, query, page, problem: null, results };
 }
 
 export async function generateMetadata(props: SearchPageProps): Promise<Metadata> {
@@ -52,15 +59,9 @@ export async function generateMetadata(props: SearchPageProps): Promise<Metadata
 }
 
 export default async function SearchResultsPage(props: SearchPageProps) {
-  const { locale, query, page, problem } = await searchState(props);
+  const { locale, query, page, problem, results } = await searchState(props);
   const messages = getMessages(locale);
   const texts = messages.search;
-  let results: SearchPage | null = null;
-  if (problem === null) {
-    results = await getSearchPage(locale, query, page);
-    // A page past the last one names nothing; an empty first page is "nothing found".
-    if (results === null && page > 1) notFound();
-  }
 
   return (
     <PageFrame locale={locale} title={texts.heading}>

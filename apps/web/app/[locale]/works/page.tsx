@@ -1,4 +1,4 @@
-import { getMessages, type Locale } from '@vitrina/locale';
+import { getMessages } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageIntro } from '@/app/_shell/PageIntro';
@@ -18,16 +18,19 @@ interface WorksProps extends LocaleParams {
 
 // /lucrari?page={n} (ru: /ru/raboty): the heading and intro, the portfolio in pages, then the process.
 
-async function worksState(props: WorksProps): Promise<{ locale: Locale; page: number }> {
+// The metadata asks the same questions as the page, so a 404 carries only the not-found page's robots meta.
+async function worksState(props: WorksProps) {
   const locale = await routeLocale(props.params);
   const page = pageQuery(await props.searchParams);
   if (page === null) notFound();
-  return { locale, page };
+  const [seo, works] = await Promise.all([getSeoContent(locale, 'works'), getWorks(locale, page)]);
+  // A page past the last one.
+  if (works === null) notFound();
+  return { locale, page, seo, works };
 }
 
 export async function generateMetadata(props: WorksProps): Promise<Metadata> {
-  const { locale, page } = await worksState(props);
-  const seo = await getSeoContent(locale, 'works');
+  const { locale, page, seo } = await worksState(props);
   return listMetadata({
     locale,
     title: seo.title || brandedTitle(locale, seo.heading || getMessages(locale).shell.pages.works),
@@ -37,16 +40,10 @@ export async function generateMetadata(props: WorksProps): Promise<Metadata> {
 }
 
 export default async function WorksPage(props: WorksProps) {
-  const { locale, page } = await worksState(props);
+  const { locale, page, seo, works } = await worksState(props);
   const messages = getMessages(locale);
   const texts = messages.editorial.works;
-  const [seo, content, works, steps] = await Promise.all([
-    getSeoContent(locale, 'works'),
-    getWorksContent(locale),
-    getWorks(locale, page),
-    getWorkSteps(locale),
-  ]);
-  if (works === null) notFound();
+  const [content, steps] = await Promise.all([getWorksContent(locale), getWorkSteps(locale)]);
 
   return (
     <>

@@ -2,8 +2,12 @@ import { localizedPath } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { routeLocale } from '@/app/_shell/route-locale';
-import { categoryMetadata } from '@/components/catalog/catalog-metadata';
-import { CategoryPage, categoryBySlug, type SearchParams } from '@/components/catalog/category-route';
+import {
+  CategoryPage,
+  categoryBySlug,
+  categoryPageMetadata,
+  type SearchParams,
+} from '@/components/catalog/category-route';
 
 // /category/{slug} (docs/product.md §2 fixed route): any category by slug. Its canonical address is its menu path.
 
@@ -12,11 +16,11 @@ interface CategoryParams {
   searchParams: SearchParams;
 }
 
-export async function generateMetadata({ params }: CategoryParams): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: CategoryParams): Promise<Metadata> {
   const locale = await routeLocale(params);
   const { slug } = await params;
   const category = await categoryBySlug(locale, slug);
-  return category ? categoryMetadata(locale, category) : {};
+  return category ? categoryPageMetadata(locale, category, searchParams) : {};
 }
 
 export default async function CategoryBySlugPage({ params, searchParams }: CategoryParams) {
