@@ -72,6 +72,13 @@ test("a list page past the last is a 404 with the not-found page's robots meta o
   }
 });
 
+test("the README's blog examples are pages: a tab, and the second page of all articles", async ({ page }) => {
+  for (const path of ['/blog?tab=1', '/blog?page=2']) {
+    expect((await openPage(page, path))?.status(), path).toBe(200);
+    await expect(page.getByTestId('article-grid').getByRole('article').first(), path).toBeVisible();
+  }
+});
+
 test('an article opens from its card and stays the same article in Russian', async ({ page }) => {
   await openPage(page, '/blog');
   const card = page.getByTestId('article-grid').locator('article').first();
