@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isLocale } from './locales';
 import { localizedPath } from './localized-path';
 import type { PageName } from './pages';
 import { resolvePath } from './resolve-path';
@@ -38,6 +39,11 @@ describe('localizedPath', () => {
     expect(localizedPath('ro', 'policy', ['xx'])).toBe(`/${policySlugs.ro}`);
   });
 
+  it("the other storefront language's policy at that language's address", () => {
+    expect(localizedPath('ro', 'policy', ['ru'])).toBe(`/ru/${policySlugs.ru}`);
+    expect(localizedPath('ru', 'policy', ['ro'])).toBe(`/${policySlugs.ro}`);
+  });
+
   it('encodes params so they cannot add segments or a query', () => {
     expect(localizedPath('ro', 'search', ['a/b?c'])).toBe('/search/a%2Fb%3Fc');
     expect(localizedPath('ru', 'dynamic', ['окна'])).toBe('/ru/%D0%BE%D0%BA%D0%BD%D0%B0');
@@ -59,9 +65,12 @@ describe('localizedPath', () => {
     ];
     for (const locale of ['ro', 'ru'] as const) {
       for (const [page, params] of cases) {
+        // A storefront language's policy is served in that language's locale, whichever one asks.
+        const [language] = params;
+        const servedIn = page === 'policy' && isLocale(language) ? language : locale;
         expect(resolvePath(localizedPath(locale, page, params))).toMatchObject({
           kind: 'page',
-          locale,
+          locale: servedIn,
           page,
           params,
         });

@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { isLocale, type Locale } from './locales';
 import type { PageName } from './pages';
 import { joinSegments, localePrefix } from './path-segments';
 import { isLocalizedPage, isPolicyLanguage, localizedSlugs, policySlugs } from './slugs';
@@ -6,7 +6,8 @@ import { isLocalizedPage, isPolicyLanguage, localizedSlugs, policySlugs } from '
 /**
  * The public URL path of a page in a locale: ('ro','home') → '/', ('ru','about') → '/ru/o-nas',
  * ('ro','calculators',['gates']) → '/calculators/gates'. Params are decoded values; they are encoded here.
- * For 'policy' the first param is the policy language (defaults to the locale's own policy);
+ * For 'policy' the first param is the policy language (defaults to the locale's own policy); the policy of
+ * the other storefront language is at its own locale's address ('/ru/politika-konfidentsialnosti');
  * for 'dynamic' the params are the whole path.
  */
 export function localizedPath(locale: Locale, page: PageName, params: readonly string[] = []): string {
@@ -15,9 +16,11 @@ export function localizedPath(locale: Locale, page: PageName, params: readonly s
   if (page === 'dynamic') return joinSegments(prefix, params);
   if (page === 'policy') {
     const [language] = params;
-    const slug =
-      language !== undefined && isPolicyLanguage(language) ? policySlugs[language] : policySlugs[locale];
-    return joinSegments(prefix, [slug]);
+    if (language === undefined || !isPolicyLanguage(language))
+      return joinSegments(prefix, [policySlugs[locale]]);
+    // The policy of a storefront language lives in that language's storefront only (resolve-path.ts).
+    if (isLocale(language)) return joinSegments(localePrefix(language), [policySlugs[language]]);
+    return joinSegments(prefix, [policySlugs[language]]);
   }
   const head = isLocalizedPage(page) ? localizedSlugs[page][locale] : page;
   return joinSegments(prefix, [head, ...params]);

@@ -105,10 +105,21 @@ describe('plain fixed routes', () => {
 });
 
 describe('privacy policy', () => {
-  it.each(Object.entries(policySlugs))('the %s policy slug /%s works in both locales', (language, slug) => {
+  it.each(['en', 'fr', 'it'] as const)('the %s policy works in both locales', (language) => {
+    const slug = policySlugs[language];
     expect(resolvePath(`/${slug}`)).toEqual(page('ro', 'policy', [language], `/ro/policy/${language}`));
     expect(resolvePath(`/${slug}/`)).toEqual(page('ro', 'policy', [language], `/ro/policy/${language}`));
     expect(resolvePath(`/ru/${slug}`)).toEqual(page('ru', 'policy', [language], `/ru/policy/${language}`));
+  });
+
+  it('the Romanian and Russian policies live in their own locale only, like localized slugs', () => {
+    expect(resolvePath(`/${policySlugs.ro}`)).toEqual(page('ro', 'policy', ['ro'], '/ro/policy/ro'));
+    expect(resolvePath(`/ro/${policySlugs.ro}`)).toEqual(page('ro', 'policy', ['ro'], '/ro/policy/ro'));
+    expect(resolvePath(`/ru/${policySlugs.ru}/`)).toEqual(page('ru', 'policy', ['ru'], '/ru/policy/ru'));
+    // issue 20: /politika-konfidentsialnosti answered 200 in Romanian.
+    expect(resolvePath(`/${policySlugs.ru}`)).toEqual(notFound('ro'));
+    expect(resolvePath(`/ro/${policySlugs.ru}`)).toEqual(notFound('ro'));
+    expect(resolvePath(`/ru/${policySlugs.ro}`)).toEqual(notFound('ru'));
   });
 
   it('has no deeper pages', () => {

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, localeCodes } from './locales';
+import { defaultLocale, isLocale, type Locale, localeCodes } from './locales';
 import { internalOnlyRoutes, isPlainRoute, type PageName } from './pages';
 import { joinSegments, splitLocale, splitPath } from './path-segments';
 import { isLocalizedPage, localizedPageForSlug, localizedSlugs, policyLanguageForSlug } from './slugs';
@@ -52,7 +52,10 @@ export function resolvePath(pathname: string): Resolution {
 
   const policyLanguage = policyLanguageForSlug(head);
   if (policyLanguage !== undefined) {
-    if (tail.length > 0) return { kind: 'not-found', locale };
+    // The policy of the other storefront language is a localized slug like the table's (issue 20); the
+    // variants in languages the storefront does not speak are served in both.
+    if (tail.length > 0 || (isLocale(policyLanguage) && policyLanguage !== locale))
+      return { kind: 'not-found', locale };
     return page('policy', [policyLanguage], ['policy', policyLanguage]);
   }
 

@@ -21,7 +21,10 @@ export function isLocalizedPage(value: string): value is LocalizedPage {
   return Object.hasOwn(localizedSlugs, value);
 }
 
-/** Privacy policy variants, reached at /{slug} in every storefront locale (docs/product.md §2). */
+/**
+ * Privacy policy variants (docs/product.md §2): the Romanian and Russian ones at /{slug} of their own storefront
+ * locale only, the others at /{slug} in every storefront locale.
+ */
 export const policySlugs = {
   ro: 'politica-confidentialitate',
   ru: 'politika-konfidentsialnosti',

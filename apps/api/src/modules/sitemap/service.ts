@@ -1,5 +1,5 @@
 import type { SitemapEntry, SitemapKind } from '@vitrina/contract';
-import { type Locale, localeCodes, localizedSlugs, policySlugs } from '@vitrina/locale';
+import { defaultLocale, type Locale, localeCodes, localizedSlugs, policySlugs } from '@vitrina/locale';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -30,6 +30,11 @@ interface Source {
 }
 
 const categoryParent = sql.raw('parent');
+
+const storefrontLanguages = sql.join(
+  localeCodes.map((locale) => sql`${locale}::text`),
+  sql`, `,
+);
 
 /** A translated slug column read in `locale` (falling back to Romanian, as pages do). */
 const slugIn = (column: AnyPgColumn, locale: Locale) => tr(column, locale);
@@ -93,14 +98,21 @@ const sources: Source[] = [
     order: sql`${contentPages.id}`,
   },
   {
-    // Each policy variant is served at its own slug under every storefront locale.
+    // The policy written in a storefront language is that language's policy page, at its own slug only (the
+    // other language's slug is a 404, docs/product.md §2): one entry for the storefront languages, read from
+    // the default language's row, like a page with localized slugs. The other variants (en, fr, it) are
+    // served at their slug under every storefront locale.
     kind: 'policy',
-    path: () =>
-      sql`'/' || case ${policyPages.language} ${sql.join(
-        Object.entries(policySlugs).map(([language, slug]) => sql`when ${language}::text then ${slug}::text`),
-        sql` `,
-      )} end`,
-    from: sql`from ${policyPages}`,
+    path: (locale) =>
+      sql`'/' || case when ${policyPages.language} in (${storefrontLanguages}) then ${policySlugs[locale]}::text
+        else case ${policyPages.language} ${sql.join(
+          Object.entries(policySlugs).map(
+            ([language, slug]) => sql`when ${language}::text then ${slug}::text`,
+          ),
+          sql` `,
+        )} end end`,
+    from: sql`from ${policyPages} where ${policyPages.language} = ${defaultLocale}::text
+      or ${policyPages.language} not in (${storefrontLanguages})`,
     order: sql`${policyPages.position}`,
   },
 ];
