@@ -1,7 +1,7 @@
 export interface SeedPolicy {
   language: 'ro' | 'ru' | 'en' | 'fr' | 'it';
   title: string;
-  /** Bodies as plain text: blank lines separate paragraphs, '- ' lines are list items (see text-blocks.ts). */
+  /** Bodies as plain text: blank lines separate paragraphs, '- ' lines are list items (see modules/content/plain-text.ts). */
   sections: { title: string; body: string }[];
 }
 

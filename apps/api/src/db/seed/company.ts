@@ -1,3 +1,4 @@
+import { blocksOf, translatedBlocks } from '../../modules/content/plain-text';
 import * as schema from '../schema';
 import {
   aboutFacts,
@@ -12,7 +13,6 @@ import { branches, branchHours, dealers } from './company-branches-data';
 import { aboutPage, colorPages, dynamicPages, footerPages, type SeedContentPage } from './company-pages-data';
 import { policies, policyUpdatedOn } from './company-policy-data';
 import { hasRows, type Seeder, type Tx } from './seeder';
-import { blocksOf, translatedBlocks } from './text-blocks';
 
 /** Branches, dealers, the about page's parts, content pages at /{slug} and the privacy policy. */
 export const companySeeder: Seeder = {

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { jsonList, tr } from '../../db/translate';
 import { trList } from '../editorial/sql';
+import { blocksOf } from './plain-text';
 
 // Pages with per-language slugs are found by the slug of ANY language, so a visitor who switched language
 // on /montaj still reaches the page; the answer names every language's slug and the storefront redirects.
@@ -82,29 +83,21 @@ export async function aboutPage(database: Database, locale: Locale): Promise<Abo
   return row;
 }
 
-/**
- * A plain translated text as paragraph blocks, split on blank lines: info pages keep their body as plain
- * text (pages.ts), answered in the blocks every other page body has.
- */
-const paragraphBreak = String.raw`\n\s*\n`;
-const paragraphsOf = (column: AnyPgColumn, locale: Locale): SQL =>
-  sql`(select ${jsonList(sql`json_build_object('type', 'paragraph', 'text', btrim(p.text))`, sql`p.n`)}
-    from regexp_split_to_table(${tr(column, locale)}, ${paragraphBreak}::text) with ordinality as p(text, n)
-    where btrim(p.text) <> '')`;
-
-/** An info page (/info/{slug}) by its slug in any language. */
+/** An info page (/info/{slug}) by its slug in any language; its plain-text body answered as blocks (pages.ts). */
 export async function infoPageDetail(
   database: Database,
   locale: Locale,
   slug: string,
 ): Promise<InfoPageDetail | undefined> {
-  const [row] = await database.rows<InfoPageDetail>(sql`select
+  const [row] = await database.rows<Omit<InfoPageDetail, 'body'> & { text: string }>(sql`select
       ${tr(infoPages.title, locale)} as title, ${tr(infoPages.slug, locale)} as slug,
-      ${slugsOf(infoPages.slug)} as slugs, ${paragraphsOf(infoPages.body, locale)} as body
+      ${slugsOf(infoPages.slug)} as slugs, ${tr(infoPages.body, locale)} as text
     from ${infoPages} where ${hasSlug(infoPages.slug, slug)}
     order by (${tr(infoPages.slug, locale)} = ${slug}) desc, ${infoPages.position}, ${infoPages.id}
     limit 1`);
-  return row;
+  if (!row) return undefined;
+  const { text, ...page } = row;
+  return { ...page, body: blocksOf(text) };
 }
 
 /** The privacy policy as written in `language`, with the list of every language it exists in. */
