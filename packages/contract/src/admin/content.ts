@@ -411,5 +411,19 @@ export const adminSeoContent = z
   .meta({ id: 'AdminSeoContent' });
 export type AdminSeoContent = z.infer<typeof adminSeoContent>;
 
-/** The pieces the content schemas are made of, for the schemas of the other screens of content (the menu's). */
-export const contentFields = { line, translatedLine, texts, position, tabVersion, imagePath, updateOf };
+/**
+ * The pieces the content schemas are made of, for the schemas of the other screens of content (the menu's, the
+ * pages' and the home page's), so every text is typed alike.
+ */
+export const contentFields = {
+  line,
+  lines,
+  translatedLine,
+  translatedLines,
+  tabVersion,
+  position,
+  day,
+  imagePath,
+  updateOf,
+  texts,
+};

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './content';
 export * from './images';
 export * from './menu';
+export * from './pages';
 export * from './prices';
 export * from './requests';
 export * from './responses';

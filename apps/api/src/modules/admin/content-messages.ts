@@ -7,10 +7,13 @@ const contentMessages = defineMessages({
     missingIn: { ro: 'Lipsește în română.', ru: 'Lipsește în rusă.' },
     tabInUse: 'Fila are articole: mutați-le sau ștergeți-le înainte de a șterge fila.',
     unknownTab: 'Fila nu există.',
-    // A branch's slug follows the catalogue's rules, worded as there.
+    // A branch's or a page's slug follows the catalogue's rules, worded as there.
     slugFormat: catalogTexts('ro').slugFormat,
     slugTaken: catalogTexts('ro').slugTaken,
     unknownCalculator: 'Site-ul nu are un calculator la adresa „{href}”.',
+    slugReserved: catalogTexts('ro').slugReserved,
+    slugOfCategory: 'Adresa „{slug}” este a unei categorii din catalog; alegeți alta.',
+    emptyBody: 'Textul este gol.',
   },
   ru: {
     missingIn: { ro: 'Не заполнено на румынском.', ru: 'Не заполнено на русском.' },
@@ -19,6 +22,9 @@ const contentMessages = defineMessages({
     slugFormat: catalogTexts('ru').slugFormat,
     slugTaken: catalogTexts('ru').slugTaken,
     unknownCalculator: 'На сайте нет калькулятора по адресу «{href}».',
+    slugReserved: catalogTexts('ru').slugReserved,
+    slugOfCategory: 'Адрес «{slug}» принадлежит категории каталога; выберите другой.',
+    emptyBody: 'Текст пуст.',
   },
 });
 

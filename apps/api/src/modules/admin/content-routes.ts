@@ -1,5 +1,5 @@
 import { adminPage, type CacheTag, type FieldErrors } from '@vitrina/contract';
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +48,11 @@ export interface ContentKind<
   many: string;
   table: Table;
   id: AnyPgColumn;
+  /**
+   * The table's rows this kind is, where it shares its table with rows edited elsewhere or not at all (the about
+   * page among the content pages): others are not listed, and answer 404 as if they were not there.
+   */
+  scope?: SQL;
   /** The path's `:id` where the key is not a row id (a page type's name). */
   key?: z.ZodType<Key>;
   /** A number that changes with every write: the version column, or the row's transaction id where there is none. */
@@ -57,7 +62,7 @@ export interface ContentKind<
   /** A position column (its key is `position`): a record created without one goes last. */
   positionColumn?: AnyPgColumn;
   order: SQL[];
-  /** Translated columns `?q=` looks in (either language). */
+  /** Translated columns `?q=` looks in (either language); none, and the list takes no `?q=`. */
   searchable: AnyPgColumn[];
   /** Filters of the list besides `q` (`?tab_id=`), and the condition each makes. */
   filters?: { shape: z.ZodRawShape; where(query: Record<string, unknown>): SQL | undefined };
@@ -129,8 +134,9 @@ export function contentRoutes<
   const keyOf = (row: Row) => (row as Record<string, unknown>)[idKey] as Key;
   const writeErrors = { 400: formErrors, 403: detailError, 404: detailError, 409: detailError };
 
+  const byKey = (id: Key) => and(eq(kind.id, id), kind.scope);
   const lockRow = async (tx: Tx, id: Key) => {
-    const [row] = await tx.select(columns).from(table).where(eq(kind.id, id)).for('update');
+    const [row] = await tx.select(columns).from(table).where(byKey(id)).for('update');
     return row as Row | undefined;
   };
   /** The row as written, with the parts `writeParts` wrote since its insert or update returned. */
@@ -142,7 +148,7 @@ export function contentRoutes<
     return (reread as Row | undefined) ?? row;
   };
   const readRow = async (id: Key) => {
-    const [row] = await database.db.select(columns).from(table).where(eq(kind.id, id));
+    const [row] = await database.db.select(columns).from(table).where(byKey(id));
     return row as Row | undefined;
   };
   const valuesOf = async (
@@ -294,7 +300,7 @@ export function contentRoutes<
           summary: `List ${kind.many}, in the storefront's order`,
           querystring: z.strictObject({
             ...pagingQuery,
-            q: searchText(100).optional(),
+            ...(kind.searchable.length > 0 ? { q: searchText(100).optional() } : {}),
             ...filterShape,
           }),
           response: { 200: adminPage(recordSchema), 400: formErrors, 403: detailError, 404: detailError },
@@ -302,7 +308,7 @@ export function contentRoutes<
       },
       async (request, reply) => {
         const query = request.query as { page: number; page_size: number; q?: string };
-        const conditions: SQL[] = [];
+        const conditions: SQL[] = kind.scope ? [kind.scope] : [];
         if (query.q) {
           const pattern = containsPattern(query.q);
           conditions.push(

@@ -24,6 +24,9 @@ const editorAreas = new Set([
   'menu-items',
   'header-links',
   'footer-columns',
+  'info-pages',
+  'content-pages',
+  'policy-pages',
 ]);
 
 const prefix = '/admin/api/';
