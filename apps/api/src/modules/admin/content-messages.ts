@@ -14,6 +14,7 @@ const contentMessages = defineMessages({
     slugReserved: catalogTexts('ro').slugReserved,
     slugOfCategory: 'Adresa „{slug}” este a unei categorii din catalog; alegeți alta.',
     emptyBody: 'Textul este gol.',
+    unknownSection: 'Secțiunea nu există pe pagina principală.',
   },
   ru: {
     missingIn: { ro: 'Не заполнено на румынском.', ru: 'Не заполнено на русском.' },
@@ -25,6 +26,7 @@ const contentMessages = defineMessages({
     slugReserved: catalogTexts('ru').slugReserved,
     slugOfCategory: 'Адрес «{slug}» принадлежит категории каталога; выберите другой.',
     emptyBody: 'Текст пуст.',
+    unknownSection: 'Такого раздела нет на главной странице.',
   },
 });
 

@@ -27,6 +27,12 @@ const editorAreas = new Set([
   'info-pages',
   'content-pages',
   'policy-pages',
+  'home-sections',
+  'home-section-items',
+  'achievements',
+  'equipment',
+  'partners',
+  'order-steps',
 ]);
 
 const prefix = '/admin/api/';
