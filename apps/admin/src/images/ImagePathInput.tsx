@@ -1,7 +1,7 @@
-import { Box, FormControl, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
+import { Box, Button, FormControl, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import type { AdminImage } from '@vitrina/contract';
 import { useState } from 'react';
-import { Button, FieldTitle, type InputProps, useInput, useResourceContext, useTranslate } from 'react-admin';
+import { FieldTitle, type InputProps, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { ImagePickerDialog } from './ImagePickerDialog';
 import { ImageUploadDialog } from './ImageUploadDialog';
 import { imagePath } from './upload';
@@ -55,10 +55,17 @@ export function ImagePathInput({ width = 1280, ...props }: ImagePathInputProps) 
             {path}
           </Typography>
           <Stack direction="row" gap={1} flexWrap="wrap">
-            <Button label="vitrina.images.choose" variant="outlined" onClick={() => setDialog('choose')} />
-            <Button label="vitrina.images.upload" variant="outlined" onClick={() => setDialog('upload')} />
+            {/* MUI's buttons: react-admin's show only their icon on a phone, and these have none. */}
+            <Button size="small" variant="outlined" onClick={() => setDialog('choose')}>
+              {translate('vitrina.images.choose')}
+            </Button>
+            <Button size="small" variant="outlined" onClick={() => setDialog('upload')}>
+              {translate('vitrina.images.upload')}
+            </Button>
             {path && !isRequired && (
-              <Button label="vitrina.images.clear" onClick={() => field.onChange('')} />
+              <Button size="small" onClick={() => field.onChange('')}>
+                {translate('vitrina.images.clear')}
+              </Button>
             )}
           </Stack>
         </Stack>
