@@ -16,7 +16,8 @@ import { required, useTranslate } from 'react-admin';
 // images, quotes and line breaks would be flattened or dropped by the API, and are not offered at all.
 
 const starterKit = DefaultEditorOptions.extensions?.find((extension) => extension.name === 'starterKit');
-const editorOptions = {
+/** The editor's options; without headings where the text is kept as plain text (an info page's body). */
+const editorOptionsOf = (headings: boolean) => ({
   ...DefaultEditorOptions,
   // Tiptap adds a <style> of its own; the page's Content-Security-Policy lets it in only with the page's nonce
   // (the meta tag main.tsx reads for MUI's styles too).
@@ -24,7 +25,7 @@ const editorOptions = {
   extensions: starterKit
     ? [
         starterKit.configure({
-          heading: { levels: [2] },
+          heading: headings ? { levels: [2] } : false,
           blockquote: false,
           bold: false,
           code: false,
@@ -39,7 +40,7 @@ const editorOptions = {
         }),
       ]
     : [],
-};
+});
 
 type Block = 'paragraph' | 'heading' | 'list';
 
@@ -52,7 +53,7 @@ interface BlockChain {
 }
 
 /** The kinds of block, as one group of toggles: what the cursor is in is pressed. */
-function BlockButtons() {
+function BlockButtons({ headings }: { headings: boolean }) {
   const editor = useTiptapEditor();
   const translate = useTranslate();
   const [, redraw] = useState(0);
@@ -91,9 +92,11 @@ function BlockButtons() {
       <ToggleButton value="paragraph" aria-label={translate('vitrina.content.blocks.paragraph')}>
         <NotesIcon fontSize="inherit" />
       </ToggleButton>
-      <ToggleButton value="heading" aria-label={translate('vitrina.content.blocks.heading')}>
-        <TitleIcon fontSize="inherit" />
-      </ToggleButton>
+      {headings ? (
+        <ToggleButton value="heading" aria-label={translate('vitrina.content.blocks.heading')}>
+          <TitleIcon fontSize="inherit" />
+        </ToggleButton>
+      ) : null}
       <ToggleButton value="list" aria-label={translate('vitrina.content.blocks.list')}>
         <FormatListBulleted fontSize="inherit" />
       </ToggleButton>
@@ -105,11 +108,19 @@ function BlockButtons() {
  * One language's editor. Tiptap's editable area is the textbox: it carries the label itself (axe). Loaded only
  * where a body is edited (BodyInput): Tiptap is a third of the back office's code.
  */
-export default function BodyEditor({ source, label }: { source: string; label: string }) {
+export default function BodyEditor({
+  source,
+  label,
+  headings = true,
+}: {
+  source: string;
+  label: string;
+  headings?: boolean;
+}) {
   // One object per label: the editor is made again whenever its options change.
   const options = useMemo(
-    () => ({ ...editorOptions, editorProps: { attributes: { 'aria-label': label } } }),
-    [label],
+    () => ({ ...editorOptionsOf(headings), editorProps: { attributes: { 'aria-label': label } } }),
+    [label, headings],
   );
   return (
     <RichTextInput
@@ -119,7 +130,7 @@ export default function BodyEditor({ source, label }: { source: string; label: s
       editorOptions={options}
       toolbar={
         <RichTextInputToolbar>
-          <BlockButtons />
+          <BlockButtons headings={headings} />
         </RichTextInputToolbar>
       }
     />
