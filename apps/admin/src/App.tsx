@@ -12,6 +12,7 @@ import { dataProvider } from './dataProvider';
 import { faqs } from './faqs';
 import { footerColumns } from './footer';
 import { headerLinks } from './header-links';
+import { achievements, equipment, homeCards, homeSections, orderSteps, partners } from './home';
 import { i18nProvider } from './i18n';
 import { images } from './images';
 import { Layout } from './layout/Layout';
@@ -20,6 +21,7 @@ import { leads } from './leads';
 import { menuItems } from './menu';
 import { orders } from './orders';
 import { outbox } from './outbox';
+import { contentPages, infoPages, policyPages } from './pages';
 import { prices } from './prices';
 import { products } from './products';
 import { promos } from './promos';
@@ -70,6 +72,15 @@ function VitrinaAdmin() {
       <Resource name="menu-items" {...menuItems} />
       <Resource name="header-links" {...headerLinks} />
       <Resource name="footer-columns" {...footerColumns} />
+      <Resource name="info-pages" {...infoPages} />
+      <Resource name="content-pages" {...contentPages} />
+      <Resource name="policy-pages" {...policyPages} />
+      <Resource name="home-sections" {...homeSections} />
+      <Resource name="home-section-items" {...homeCards} />
+      <Resource name="achievements" {...achievements} />
+      <Resource name="equipment" {...equipment} />
+      <Resource name="partners" {...partners} />
+      <Resource name="order-steps" {...orderSteps} />
       <Resource name="staff" {...staff} />
       <Resource name="audit" {...audit} />
     </Admin>

@@ -21,6 +21,15 @@ const contentScreens = [
   'menu-items',
   'header-links',
   'footer-columns',
+  'info-pages',
+  'content-pages',
+  'policy-pages',
+  'home-sections',
+  'home-section-items',
+  'achievements',
+  'equipment',
+  'partners',
+  'order-steps',
 ];
 
 /** The catalogue: products and categories (admins and editors). */

@@ -54,6 +54,13 @@ const deletedOnVersion = new Set([
   'menu-items',
   'header-links',
   'footer-columns',
+  'info-pages',
+  'content-pages',
+  'home-section-items',
+  'achievements',
+  'equipment',
+  'partners',
+  'order-steps',
 ]);
 
 interface Page<Row> {

@@ -32,6 +32,15 @@ export function Menu() {
       <RaMenu.ResourceItem name="menu-items" />
       <RaMenu.ResourceItem name="header-links" />
       <RaMenu.ResourceItem name="footer-columns" />
+      <RaMenu.ResourceItem name="info-pages" />
+      <RaMenu.ResourceItem name="content-pages" />
+      <RaMenu.ResourceItem name="policy-pages" />
+      <RaMenu.ResourceItem name="home-sections" />
+      <RaMenu.ResourceItem name="home-section-items" />
+      <RaMenu.ResourceItem name="achievements" />
+      <RaMenu.ResourceItem name="equipment" />
+      <RaMenu.ResourceItem name="partners" />
+      <RaMenu.ResourceItem name="order-steps" />
       <RaMenu.ResourceItem name="staff" />
       <RaMenu.ResourceItem name="audit" />
     </RaMenu>

@@ -1,0 +1,3 @@
+export { contentPages } from './ContentPages';
+export { infoPages } from './InfoPages';
+export { policyPages } from './PolicyPages';
