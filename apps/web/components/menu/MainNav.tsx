@@ -1,7 +1,6 @@
+'use client';
+
 import { mediaSrcSet } from '@vitrina/contract';
-
-('use client');
-
 import { format } from '@vitrina/locale';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
