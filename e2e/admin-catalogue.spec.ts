@@ -39,7 +39,7 @@ test('an editor renames a product in Russian and retitles a promotion; the store
   const promoTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 
   const office = await signInToBackOffice(browser, await addStaff('editor'));
-  await expect(office.getByRole('menuitem', { name: 'Comenzi' })).toHaveCount(0);
+  await expect(office.getByRole('menuitem', { name: 'Comenzi', exact: true })).toHaveCount(0);
   await office.getByRole('menuitem', { name: 'Produse' }).click();
   await office.getByPlaceholder('Caută').fill('Softline 82 cu trei');
   await office.getByRole('row').filter({ hasText: product.ro }).click();

@@ -107,7 +107,7 @@ test('the first admin signs in, opens a new order with its drawing, confirms it 
   expect(await wcagViolations(page)).toEqual([]);
 
   // The order arrived: in the list, newest first, with its customer and city.
-  await page.getByRole('menuitem', { name: 'Comenzi' }).click();
+  await page.getByRole('menuitem', { name: 'Comenzi', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('Ion Atelierescu');
   await expect(row).toContainText('Bălți');
@@ -183,18 +183,18 @@ test('the lead inbox shows a new call-back request, and the back office speaks R
     .first()
     .click();
   await page.getByRole('menuitem', { name: /Русский|Rusă/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'Заказы' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Заказы', exact: true })).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
   await page.reload();
-  await expect(page.getByRole('menuitem', { name: 'Заказы' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Заказы' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Заказы', exact: true })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Заказы', exact: true }).click();
   expect(await wcagViolations(page)).toEqual([]);
 });
 
 test('a manager works on orders but cannot open the staff', async ({ browser }) => {
   const manager = await addStaff('manager');
   const page = await signIn(browser, manager);
-  await expect(page.getByRole('menuitem', { name: 'Comenzi' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Comenzi', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Echipa' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: /Jurnal de audit/ })).toHaveCount(0);
   // Typed by hand, the address shows no staff; the API refuses the data itself.
