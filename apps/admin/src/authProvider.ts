@@ -1,3 +1,4 @@
+import { editorAreas } from '@vitrina/contract';
 import type { AuthProvider } from 'react-admin';
 import { statusOf } from './http';
 import { forget, signedIn, signIn, signOut } from './session';
@@ -5,41 +6,11 @@ import { forget, signedIn, signIn, signOut } from './session';
 /** Screens only an admin opens (docs/adr/0017, 0024); the API refuses them to the other roles too. */
 const adminOnly = new Set(['staff', 'audit', 'calculators']);
 
-/** The shop's content, from promotions to SEO texts (admins and editors). */
-const contentScreens = [
-  'promos',
-  'articles',
-  'article-tabs',
-  'vacancies',
-  'faqs',
-  'reviews',
-  'works',
-  'works-content',
-  'banners',
-  'branches',
-  'seo-contents',
-  'menu-items',
-  'header-links',
-  'footer-columns',
-  'info-pages',
-  'content-pages',
-  'policy-pages',
-  'home-sections',
-  'home-section-items',
-  'achievements',
-  'equipment',
-  'partners',
-  'order-steps',
-];
-
-/** The catalogue: products and categories (admins and editors). */
-const catalogScreens = ['products', 'categories'];
-
-/** The only screens an editor opens (docs/adr/0024): catalogue and content, never orders, customers or prices. */
-const editorScreens = new Set<string>(['images', ...catalogScreens, ...contentScreens]);
-
-/** Screens of editing that are not a manager's (their API says `allow('admin', 'editor')`): the media library. */
-const notForManagers = new Set(['images', ...catalogScreens, ...contentScreens]);
+/**
+ * The editing screens (docs/adr/0024): the only ones an editor opens (never orders, customers or prices), and none
+ * of a manager's (their API says `allow('admin', 'editor')`).
+ */
+const editingScreens = new Set<string>(editorAreas);
 
 /** Staff sessions of /admin/api/session: an httpOnly cookie the browser keeps, nothing stored here. */
 export const authProvider: AuthProvider = {
@@ -71,8 +42,8 @@ export const authProvider: AuthProvider = {
   },
   async canAccess({ resource }) {
     const staff = await signedIn();
-    if (staff.role === 'editor') return editorScreens.has(resource);
-    if (staff.role === 'manager' && notForManagers.has(resource)) return false;
+    if (staff.role === 'editor') return editingScreens.has(resource);
+    if (staff.role === 'manager' && editingScreens.has(resource)) return false;
     return staff.role === 'admin' || !adminOnly.has(resource);
   },
 };

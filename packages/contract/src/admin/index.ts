@@ -2,6 +2,7 @@
 
 export * from './catalog';
 export * from './content';
+export * from './editor-areas';
 export * from './home';
 export * from './images';
 export * from './menu';
