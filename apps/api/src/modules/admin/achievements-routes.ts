@@ -4,8 +4,9 @@ import {
   adminAchievementUpdate,
   adminRowVersionDelete,
 } from '@vitrina/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { achievements } from '../../db/schema';
 import { contentRoutes } from './content-routes';
 import { inBoth, missingTranslations } from './content-values';
@@ -25,7 +26,7 @@ export const achievementsRoutes = (database: Database) =>
       table: achievements,
       id: achievements.id,
       // No version column (and the schema is not changed for this): the row's transaction id (docs/adr/0028).
-      version: sql<number>`(${achievements}.xmin::text)::float8`,
+      version: xminVersion(achievements),
       positionColumn: achievements.position,
       order: [asc(achievements.position)],
       searchable: [achievements.title, achievements.number],

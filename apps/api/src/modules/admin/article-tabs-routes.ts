@@ -6,6 +6,7 @@ import {
 } from '@vitrina/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { articles, articleTabs } from '../../db/schema';
 import { contentRoutes } from './content-routes';
 import { inBoth, missingTranslations } from './content-values';
@@ -26,7 +27,7 @@ export const articleTabsRoutes = (database: Database) =>
       id: articleTabs.id,
       // The table has no version column (and the schema is not changed for this): the transaction id that
       // wrote the row (xmin) changes with every write of it, which is all a version has to do.
-      version: sql<number>`(${articleTabs}.xmin::text)::float8`,
+      version: xminVersion(articleTabs),
       positionColumn: articleTabs.position,
       order: [asc(articleTabs.position)],
       searchable: [articleTabs.title],

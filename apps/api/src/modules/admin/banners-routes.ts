@@ -5,9 +5,10 @@ import {
   adminRowVersionDelete,
   BANNER_KINDS,
 } from '@vitrina/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { banners } from '../../db/schema';
 import { bannerParts, missingInParts, writeBannerParts } from './banner-parts';
 import { contentRoutes } from './content-routes';
@@ -30,7 +31,7 @@ export const bannersRoutes = (database: Database) =>
       id: banners.id,
       // No version column (and the schema is not changed for this): the row's transaction id, as for article
       // tabs (docs/adr/0028). Every save writes the row, so a change of its buttons alone changes it too.
-      version: sql<number>`(${banners}.xmin::text)::float8`,
+      version: xminVersion(banners),
       positionColumn: banners.position,
       order: [asc(banners.kind), asc(banners.position)],
       searchable: [banners.title, banners.description],

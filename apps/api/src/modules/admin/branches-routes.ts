@@ -7,9 +7,10 @@ import {
   type FieldErrors,
 } from '@vitrina/contract';
 import { format } from '@vitrina/locale';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { branches } from '../../db/schema';
 import { addFieldError } from '../../http/field-errors';
 import { isSlug } from '../../http/schemas';
@@ -33,7 +34,7 @@ export const branchesRoutes = (database: Database) =>
       table: branches,
       id: branches.id,
       // No version column (and the schema is not changed for this): the row's transaction id (docs/adr/0028).
-      version: sql<number>`(${branches}.xmin::text)::float8`,
+      version: xminVersion(branches),
       positionColumn: branches.position,
       order: [asc(branches.position)],
       searchable: [branches.title, branches.city, branches.address],

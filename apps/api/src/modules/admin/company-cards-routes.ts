@@ -4,8 +4,9 @@ import {
   adminCompanyCardUpdate,
   adminRowVersionDelete,
 } from '@vitrina/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { equipment, howToOrderSteps } from '../../db/schema';
 import { contentRoutes } from './content-routes';
 import { inBoth, missingTranslations } from './content-values';
@@ -28,7 +29,7 @@ function companyCardRoutes(
       table,
       id: table.id,
       // No version column (and the schema is not changed for this): the row's transaction id (docs/adr/0028).
-      version: sql<number>`(${table}.xmin::text)::float8`,
+      version: xminVersion(table),
       positionColumn: table.position,
       order: [asc(table.position)],
       searchable: [table.title, table.description],

@@ -5,9 +5,10 @@ import {
   adminRowVersionDelete,
   CONTENT_PAGE_KINDS,
 } from '@vitrina/contract';
-import { asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { contentPages } from '../../db/schema';
 import { contentPageParts, missingInParts, partsRecord, writeContentPageParts } from './content-page-parts';
 import { contentRoutes } from './content-routes';
@@ -43,7 +44,7 @@ export const contentPagesRoutes = (database: Database) =>
       scope: ne(contentPages.kind, 'about'),
       // No version column (and the schema is not changed for this): the row's transaction id (docs/adr/0028).
       // Every save writes the row, so a change of its sections alone changes it too.
-      version: sql<number>`(${contentPages}.xmin::text)::float8`,
+      version: xminVersion(contentPages),
       order: [asc(contentPages.kind)],
       searchable: [contentPages.title, contentPages.slug],
       filters: {

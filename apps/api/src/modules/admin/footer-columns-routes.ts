@@ -9,6 +9,7 @@ import {
 } from '@vitrina/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { footerColumns, footerPages } from '../../db/schema';
 import { jsonList } from '../../db/translate';
 import { addFieldError } from '../../http/field-errors';
@@ -35,7 +36,7 @@ export const footerColumnsRoutes = (database: Database) =>
       id: footerColumns.id,
       // No version column: the row's transaction id (docs/adr/0028). Every save writes the row, so a change of
       // a link alone changes it too.
-      version: sql<number>`(${footerColumns}.xmin::text)::float8`,
+      version: xminVersion(footerColumns),
       positionColumn: footerColumns.position,
       order: [asc(footerColumns.position)],
       searchable: [footerColumns.name],

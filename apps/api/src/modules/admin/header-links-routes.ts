@@ -4,8 +4,9 @@ import {
   adminHeaderLinkUpdate,
   adminRowVersionDelete,
 } from '@vitrina/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { headerLinks } from '../../db/schema';
 import { contentRoutes } from './content-routes';
 import { inBoth, missingTranslations } from './content-values';
@@ -22,7 +23,7 @@ export const headerLinksRoutes = (database: Database) =>
       table: headerLinks,
       id: headerLinks.id,
       // No version column: the row's transaction id (docs/adr/0028).
-      version: sql<number>`(${headerLinks}.xmin::text)::float8`,
+      version: xminVersion(headerLinks),
       positionColumn: headerLinks.position,
       order: [asc(headerLinks.position)],
       searchable: [headerLinks.title],

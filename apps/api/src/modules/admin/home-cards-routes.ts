@@ -9,6 +9,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { homeSectionItems, homeSections } from '../../db/schema';
 import { contentRoutes } from './content-routes';
 import { inBoth, missingTranslations } from './content-values';
@@ -36,7 +37,7 @@ export const homeCardsRoutes = (database: Database) =>
         sql`, `,
       )})`,
       // No version column (and the schema is not changed for this): the row's transaction id (docs/adr/0028).
-      version: sql<number>`(${homeSectionItems}.xmin::text)::float8`,
+      version: xminVersion(homeSectionItems),
       positionColumn: homeSectionItems.position,
       order: [asc(homeSectionItems.sectionName), asc(homeSectionItems.position)],
       searchable: [homeSectionItems.title, homeSectionItems.description],

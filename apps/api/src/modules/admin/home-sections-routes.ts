@@ -5,9 +5,10 @@ import {
   HOME_SECTIONS,
   type HomeSectionName,
 } from '@vitrina/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { homeSections } from '../../db/schema';
 import { contentRoutes } from './content-routes';
 import { inBoth, missingTranslations } from './content-values';
@@ -30,7 +31,7 @@ export const homeSectionsRoutes = (database: Database) =>
       id: homeSections.name,
       key: z.enum(HOME_SECTIONS),
       // No version column (and the schema is not changed for this): the row's transaction id (docs/adr/0028).
-      version: sql<number>`(${homeSections}.xmin::text)::float8`,
+      version: xminVersion(homeSections),
       order: [asc(homeSections.name)],
       searchable: [homeSections.title],
       record: adminHomeSection,

@@ -4,8 +4,9 @@ import {
   adminInfoPageUpdate,
   adminRowVersionDelete,
 } from '@vitrina/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { infoPages } from '../../db/schema';
 import { blocksOf, plainTextOf } from '../content/plain-text';
 import { contentRoutes } from './content-routes';
@@ -31,7 +32,7 @@ export const infoPagesRoutes = (database: Database) =>
       table: infoPages,
       id: infoPages.id,
       // No version column (and the schema is not changed for this): the row's transaction id (docs/adr/0028).
-      version: sql<number>`(${infoPages}.xmin::text)::float8`,
+      version: xminVersion(infoPages),
       positionColumn: infoPages.position,
       order: [asc(infoPages.position)],
       searchable: [infoPages.title, infoPages.slug],

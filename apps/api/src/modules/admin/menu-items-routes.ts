@@ -7,8 +7,9 @@ import {
   type FieldErrors,
 } from '@vitrina/contract';
 import { format } from '@vitrina/locale';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { calculatorTypes, menuItems } from '../../db/schema';
 import { addFieldError } from '../../http/field-errors';
 import { isSlug } from '../../http/schemas';
@@ -37,7 +38,7 @@ export const menuItemsRoutes = (database: Database) =>
       id: menuItems.id,
       // No version column: the row's transaction id (docs/adr/0028). Every save writes the row, so a change of a
       // column's link alone changes it too.
-      version: sql<number>`(${menuItems}.xmin::text)::float8`,
+      version: xminVersion(menuItems),
       positionColumn: menuItems.position,
       order: [asc(menuItems.position)],
       searchable: [menuItems.title],

@@ -4,8 +4,9 @@ import {
   adminPartnerUpdate,
   adminRowVersionDelete,
 } from '@vitrina/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { partners } from '../../db/schema';
 import { contentRoutes } from './content-routes';
 
@@ -24,7 +25,7 @@ export const partnersRoutes = (database: Database) =>
       table: partners,
       id: partners.id,
       // No version column (and the schema is not changed for this): the row's transaction id (docs/adr/0028).
-      version: sql<number>`(${partners}.xmin::text)::float8`,
+      version: xminVersion(partners),
       positionColumn: partners.position,
       order: [asc(partners.position)],
       // The name is plain text, not a translation: nothing for `?q=` to look in.

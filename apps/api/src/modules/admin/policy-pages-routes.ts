@@ -6,8 +6,9 @@ import {
   type PolicyPage,
   policyLanguage,
 } from '@vitrina/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { policyPages } from '../../db/schema';
 import { addFieldError } from '../../http/field-errors';
 import { contentRoutes } from './content-routes';
@@ -30,7 +31,7 @@ export const policyPagesRoutes = (database: Database) =>
       id: policyPages.language,
       key: policyLanguage,
       // No version column (and the schema is not changed for this): the row's transaction id (docs/adr/0028).
-      version: sql<number>`(${policyPages}.xmin::text)::float8`,
+      version: xminVersion(policyPages),
       order: [asc(policyPages.position)],
       // Five texts, found by their language: nothing to search.
       searchable: [],

@@ -5,8 +5,9 @@ import {
   type PageType,
   pageType,
 } from '@vitrina/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { seoContents } from '../../db/schema';
 import { cleanHtml } from '../../http/safe-html';
 import { contentRoutes } from './content-routes';
@@ -30,7 +31,7 @@ export const seoContentsRoutes = (database: Database) =>
       id: seoContents.pageType,
       key: pageType,
       // No version column (and the schema is not changed for this): the row's transaction id (docs/adr/0028).
-      version: sql<number>`(${seoContents}.xmin::text)::float8`,
+      version: xminVersion(seoContents),
       order: [asc(seoContents.pageType)],
       searchable: [seoContents.title, seoContents.heading],
       record: adminSeoContent,

@@ -1,6 +1,7 @@
 import { adminRowVersionDelete, adminWorksContent, adminWorksContentUpdate } from '@vitrina/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { worksContent } from '../../db/schema';
 import { contentRoutes } from './content-routes';
 import { inBoth, missingTranslations } from './content-values';
@@ -20,7 +21,7 @@ export const worksContentRoutes = (database: Database) =>
       many: "the works page's headings",
       table: worksContent,
       id: worksContent.id,
-      version: sql<number>`(${worksContent}.xmin::text)::float8`,
+      version: xminVersion(worksContent),
       order: [asc(worksContent.id)],
       searchable: [worksContent.title, worksContent.text],
       record: adminWorksContent,

@@ -1,6 +1,7 @@
 import { adminRowVersionDelete, adminWork, adminWorkCreate, adminWorkUpdate } from '@vitrina/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { xminVersion } from '../../db/raw-sql';
 import { works } from '../../db/schema';
 import { contentRoutes } from './content-routes';
 import { illustrationRecord, illustrationValues, inBoth, missingTranslations } from './content-values';
@@ -21,7 +22,7 @@ export const worksRoutes = (database: Database) =>
       id: works.id,
       // No version column (and the schema is not changed for this): the transaction that last wrote the row
       // changes with every write, as for article tabs (docs/adr/0028).
-      version: sql<number>`(${works}.xmin::text)::float8`,
+      version: xminVersion(works),
       positionColumn: works.position,
       order: [asc(works.position)],
       searchable: [works.title, works.city, works.product],
