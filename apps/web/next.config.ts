@@ -15,11 +15,17 @@ const nextConfig: NextConfig = {
   // those references unless they were built first.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // server.mjs compresses, after it has added the inline scripts' hashes to a cached page's policy: it must
+  // read the document before it is gzipped (docs/adr/0037).
+  compress: false,
   reactStrictMode: true,
   turbopack: {},
   experimental: {
     // Paths outside the [locale] tree never reach a layout; this file answers them.
     globalNotFound: true,
+    // Kept pages and data live in each process's memory only (docs/adr/0037): a page written to .next would
+    // outlive a restart on another database, and the processes of a cluster would share one folder.
+    isrFlushToDisk: false,
   },
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders }];

@@ -1,6 +1,7 @@
 import { resolvePath } from '@vitrina/locale';
 import { type NextRequest, NextResponse } from 'next/server';
 import { config as webConfig } from './lib/config';
+import { internalPathWithState } from './lib/query-state';
 import { requestHeaderNames } from './lib/request-headers';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers';
 
@@ -25,23 +26,34 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(resolution.location, request.url), resolution.status);
   }
 
-  const nonce = createNonce();
+  // `next dev` renders every page per request, so it can nonce them. In production a page may come from the
+  // cache, shared by every visitor: no nonce may be baked into it, and server.mjs allows its inline scripts
+  // by hash instead (docs/adr/0037).
+  const dev = process.env.NODE_ENV === 'development';
   const csp = contentSecurityPolicy({
-    nonce,
-    dev: process.env.NODE_ENV === 'development',
+    nonce: dev ? createNonce() : null,
+    dev,
     upgradeInsecureRequests: webConfig.publicOrigin.startsWith('https:'),
   });
 
   const headers = new Headers(request.headers);
   headers.set(requestHeaderNames.locale, resolution.locale);
-  // Next.js reads the nonce from this request header and puts it on its own scripts.
-  headers.set('Content-Security-Policy', csp);
+  // Next.js reads a nonce from this request header and puts it on its own scripts.
+  if (dev) headers.set('Content-Security-Policy', csp);
 
   const target = request.nextUrl.clone();
   // A path that names no page goes to a route that does not exist, so Next.js answers 404 with
   // app/global-not-found.tsx rendered on the server (notFound() inside a page would send an empty document
   // that only scripts fill in: vercel/next.js#62228).
-  target.pathname = resolution.kind === 'page' ? resolution.internalPath : notFoundPath;
+  target.pathname =
+    resolution.kind === 'page'
+      ? internalPathWithState(
+          resolution.locale,
+          resolution.page,
+          resolution.internalPath,
+          target.searchParams,
+        )
+      : notFoundPath;
 
   const response = NextResponse.rewrite(target, { request: { headers } });
   response.headers.set('Content-Security-Policy', csp);

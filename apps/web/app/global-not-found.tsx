@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { NotFoundView } from '@/app/_shell/NotFoundView';
 import { SiteShell } from '@/app/_shell/SiteShell';
+import { CooperationOffers } from '@/components/banners/CooperationOffers';
 import { requestHeaderNames } from '@/lib/request-headers';
 import './globals.css';
 
@@ -27,7 +28,7 @@ export default async function GlobalNotFound() {
   if (locale === null) return <UnknownRoute />;
   return (
     <SiteShell locale={locale}>
-      <NotFoundView locale={locale} />
+      <NotFoundView locale={locale} offers={<CooperationOffers locale={locale} />} />
     </SiteShell>
   );
 }

@@ -15,6 +15,13 @@ describe('content security policy', () => {
     expect(production).not.toContain("'unsafe-eval'");
   });
 
+  it('leaves inline scripts of a shared page to their hashes: no nonce, no unsafe-inline', () => {
+    const shared = contentSecurityPolicy({ nonce: null, dev: false, upgradeInsecureRequests: false });
+    // server.mjs appends the hashes; without them no inline script runs.
+    expect(directive(shared, 'script-src')).toBe("'self'");
+    expect(directive(shared, 'style-src')).toBe("'self' 'unsafe-inline'");
+  });
+
   it('forbids framing, plugins and foreign base URLs', () => {
     expect(directive(production, 'frame-ancestors')).toBe("'none'");
     expect(directive(production, 'object-src')).toBe("'none'");

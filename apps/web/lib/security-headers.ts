@@ -1,8 +1,13 @@
-// The storefront's security headers. The Content-Security-Policy carries a fresh nonce per request (set by
-// proxy.ts); the rest are the same for every response (set in next.config.ts).
+// The storefront's security headers. The Content-Security-Policy is set per request by proxy.ts; the rest are
+// the same for every response (set in next.config.ts).
 
 export interface CspOptions {
-  nonce: string;
+  /**
+   * How inline scripts are allowed. A nonce needs a page rendered for this request (`next dev` renders every
+   * page so). A production page may be a cached document shared by every visitor (docs/adr/0037): its policy
+   * carries no nonce, and server.mjs adds the hashes of the document's own inline scripts to script-src.
+   */
+  nonce: string | null;
   /** `next dev` evaluates code for its error overlay and talks to its HMR server over a WebSocket. */
   dev: boolean;
   /** Only over HTTPS: on plain-HTTP hosts (a local run) it would break every subresource. */
@@ -12,8 +17,14 @@ export interface CspOptions {
 export function contentSecurityPolicy({ nonce, dev, upgradeInsecureRequests }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // 'strict-dynamic' lets the nonced Next.js bootstrap load its chunks; no inline script runs without the nonce.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // With a nonce, 'strict-dynamic' lets the nonced Next.js bootstrap load its chunks. Without one, the
+    // framework's chunks are same-origin files and the inline scripts are allowed by hash (server.mjs):
+    // either way no injected inline script runs.
+    'script-src': [
+      "'self'",
+      ...(nonce === null ? [] : [`'nonce-${nonce}'`, "'strict-dynamic'"]),
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
     // React writes style attributes; styles cannot run code, so inline styles are accepted.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -24,7 +24,7 @@ export {
   type MessageTree,
 } from './messages';
 export { formatEuro } from './money';
-export { isPlainRoute, type PageName, type PlainRoute, plainRoutes } from './pages';
+export { isPlainRoute, type PageName, type PlainRoute, plainRoutes, queryStateFolder } from './pages';
 export { localePrefix } from './path-segments';
 export { type CountForms, countText } from './plural';
 export { type Resolution, resolvePath } from './resolve-path';

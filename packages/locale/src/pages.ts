@@ -22,8 +22,11 @@ export function isPlainRoute(value: string): value is PlainRoute {
   return (plainRoutes as readonly string[]).includes(value);
 }
 
+/** The internal folder of the pages reached with a query state (apps/web/lib/query-state.ts). */
+export const queryStateFolder = 'query-state';
+
 /**
  * Folders of the internal tree that no public URL names directly. A path starting with one would reach the
  * internal page under a second address, so it is a 404 instead.
  */
-export const internalOnlyRoutes: readonly string[] = ['policy'];
+export const internalOnlyRoutes: readonly string[] = ['policy', queryStateFolder];

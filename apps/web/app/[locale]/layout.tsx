@@ -8,6 +8,10 @@ import { getOffers } from '@/lib/api';
 import { config } from '@/lib/config';
 import '../globals.css';
 
+// A page that reads the request (a search's query) is rendered per request; every other is rendered on its
+// first visit and kept (app/_shell/on-first-visit.ts).
+export { generateStaticParams } from '@/app/_shell/on-first-visit';
+
 export const viewport: Viewport = { themeColor: '#0b3c6e' };
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

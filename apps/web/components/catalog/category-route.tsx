@@ -2,13 +2,15 @@ import type { Locale } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { type CategoryDetail, getCategory, getCategoryProducts } from '@/lib/api';
+import type { QueryState } from '@/lib/query-state';
 import { CategoryView } from './CategoryView';
 import { categoryMetadata } from './catalog-metadata';
 import { pageParam } from './page-param';
 
 // What the three category routes share: /category/{slug}, /{category} and /{category}/{subcategory}.
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** The page's query state (app/_shell/route-locale.ts, routeQuery). */
+type Query = Promise<QueryState>;
 
 /**
  * The category with exactly this slug (the API also answers ids; a numeric path segment is not a category
@@ -30,8 +32,8 @@ export async function categoryBySlug(
  * The requested page of the category's products; a page that does not exist is a 404. Both the page and its
  * metadata ask, so that a 404 carries only the not-found page's robots meta, not the category's too.
  */
-async function categoryListing(locale: Locale, category: CategoryDetail, searchParams: SearchParams) {
-  const page = pageParam((await searchParams).page);
+async function categoryListing(locale: Locale, category: CategoryDetail, query: Query) {
+  const page = pageParam((await query).page);
   if (page === null) notFound();
   const products = await getCategoryProducts(locale, category.slug, page);
   if (products === null) notFound();
@@ -42,9 +44,9 @@ async function categoryListing(locale: Locale, category: CategoryDetail, searchP
 export async function categoryPageMetadata(
   locale: Locale,
   category: CategoryDetail,
-  searchParams: SearchParams,
+  query: Query,
 ): Promise<Metadata> {
-  await categoryListing(locale, category, searchParams);
+  await categoryListing(locale, category, query);
   return categoryMetadata(locale, category);
 }
 
@@ -52,15 +54,15 @@ export async function categoryPageMetadata(
 export async function CategoryPage({
   locale,
   category,
-  searchParams,
+  query,
   pathname,
 }: {
   locale: Locale;
   category: CategoryDetail;
-  searchParams: SearchParams;
+  query: Query;
   pathname: string;
 }) {
-  const { page, products } = await categoryListing(locale, category, searchParams);
+  const { page, products } = await categoryListing(locale, category, query);
   return (
     <CategoryView locale={locale} category={category} products={products} page={page} pathname={pathname} />
   );

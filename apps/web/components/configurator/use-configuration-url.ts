@@ -8,8 +8,7 @@ import {
   type QuoteResult,
   quote,
 } from '@vitrina/pricing';
-import { useSearchParams } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   type ConfiguratorQuery,
   decodeConfiguration,
@@ -19,8 +18,24 @@ import { withPreview } from '@/lib/configurator/preview';
 import { fitSashes } from '@/lib/configurator/sash-layout';
 
 // The URL is the configurator's state (docs/architecture.md §5). Every render reads it; every change writes it with the
-// History API, which Next.js keeps in step with useSearchParams, so there is no server round trip and the
-// browser's Back and Forward move through the choices. The server renders the same thing from the same query.
+// History API, so there is no server round trip and the browser's Back and Forward move through the choices.
+// The page is a kept document, the same for every visitor (docs/adr/0037): the server renders the calculator's
+// defaults, and the browser adopts the URL's choices as it hydrates.
+
+// A change this hook writes itself; Back and Forward are the browser's popstate.
+const locationChanged = 'vitrina:configuration-url';
+
+function subscribeToLocation(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(locationChanged, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(locationChanged, onChange);
+  };
+}
+
+const locationQuery = () => window.location.search.replace(/^\?/, '');
+const serverQuery = () => '';
 
 export interface ConfigurationState {
   configuration: Configuration;
@@ -38,18 +53,17 @@ export function useConfigurationUrl(
   definition: CalculatorDefinition,
   preview: string | null = null,
 ): ConfigurationState {
-  const searchParams = useSearchParams();
-  const urlQuery = searchParams.toString();
+  const urlQuery = useSyncExternalStore(subscribeToLocation, locationQuery, serverQuery);
   // The state follows the URL; a change shows at once (a radio must be checked the moment it is clicked),
   // and Next.js's own sync of the URL a moment later brings the same state back. Back and Forward change
   // the URL only, and the state adopts it.
   const [seenQuery, setSeenQuery] = useState(urlQuery);
   const [current, setCurrent] = useState<ConfiguratorQuery>(() =>
-    decodeConfiguration(definition, searchParams),
+    decodeConfiguration(definition, new URLSearchParams(urlQuery)),
   );
   if (urlQuery !== seenQuery) {
     setSeenQuery(urlQuery);
-    setCurrent(decodeConfiguration(definition, searchParams));
+    setCurrent(decodeConfiguration(definition, new URLSearchParams(urlQuery)));
   }
   const { input, quantity } = current;
   const result = useMemo(
@@ -69,6 +83,7 @@ export function useConfigurationUrl(
       const url = `${window.location.pathname}${target}`;
       if (mode === 'push') window.history.pushState(null, '', url);
       else window.history.replaceState(null, '', url);
+      window.dispatchEvent(new Event(locationChanged));
     },
     [definition, preview],
   );

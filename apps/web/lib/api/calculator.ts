@@ -13,10 +13,10 @@ import { forwardedFor } from './account';
 import { cachePolicies } from './cache';
 import { ApiError, type ApiReply, apiGet, apiGetOr, apiPost } from './client';
 
-// The calculators (docs/product.md §7 calculator base). Their SEO texts are cached by tag. Types and definitions
-// carry the prices, and a publish in the back office must show within 5 s on every storefront process
-// (docs/adr/0024): they are not kept here at all, and the API answers them from its own cache, which a publish
-// clears. Quotes and order calls are per visitor and never cached.
+// The calculators (docs/product.md §7 calculator base), cached by tag like every shared read: a publish in the
+// back office revalidates `calculators` on every storefront process (docs/adr/0027), so new prices show within
+// 5 s although the pages that show them are kept (docs/adr/0037). A preview link's draft, quotes and order
+// calls are per visitor and never cached.
 
 export type { CalculatorSeo, CalculatorTypeDetail, CalculatorTypeSummary } from '@vitrina/contract';
 
@@ -25,14 +25,22 @@ const calculatorBase = () => ({ base: config.calculatorApiUrl });
 /** Every calculator, in display order. A failure goes to the error page: these pages are nothing without it. */
 export const getCalculatorTypes = cache(
   (locale: Locale): Promise<CalculatorTypeSummary[]> =>
-    apiGet<CalculatorTypeSummary[]>('/calculator-types', { locale, ...calculatorBase() }),
+    apiGet<CalculatorTypeSummary[]>('/calculator-types', {
+      locale,
+      cache: cachePolicies.calculators,
+      ...calculatorBase(),
+    }),
 );
 
 /** One calculator with its definition and texts; null when the API does not know the id. */
 export const getCalculatorType = cache(
   async (locale: Locale, id: number): Promise<CalculatorTypeDetail | null> => {
     try {
-      return await apiGet<CalculatorTypeDetail>(`/calculator-types/${id}`, { locale, ...calculatorBase() });
+      return await apiGet<CalculatorTypeDetail>(`/calculator-types/${id}`, {
+        locale,
+        cache: cachePolicies.calculators,
+        ...calculatorBase(),
+      });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

@@ -2,30 +2,26 @@ import { withLocale } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { slugPage, slugPageMetadata } from '@/app/_content/slug-page';
-import { routeLocale } from '@/app/_shell/route-locale';
-import {
-  CategoryPage,
-  categoryBySlug,
-  categoryPageMetadata,
-  type SearchParams,
-} from '@/components/catalog/category-route';
+import { routeLocale, routeQuery } from '@/app/_shell/route-locale';
+import { CategoryPage, categoryBySlug, categoryPageMetadata } from '@/components/catalog/category-route';
+
+export { generateStaticParams } from '@/app/_shell/on-first-visit';
 
 // /{slug}: a top-level category (docs/product.md §2: /{category}), else a dynamic, footer or colour page, else 404.
 
 interface SlugParams {
-  params: Promise<{ locale: string; slug: string }>;
-  searchParams: SearchParams;
+  params: Promise<{ locale: string; slug: string; state?: string }>;
 }
 
-export async function generateMetadata({ params, searchParams }: SlugParams): Promise<Metadata> {
+export async function generateMetadata({ params }: SlugParams): Promise<Metadata> {
   const locale = await routeLocale(params);
   const { slug } = await params;
   const category = await categoryBySlug(locale, slug, null);
-  if (category) return categoryPageMetadata(locale, category, searchParams);
+  if (category) return categoryPageMetadata(locale, category, routeQuery(params));
   return (await slugPageMetadata(locale, slug)) ?? {};
 }
 
-export default async function SlugPage({ params, searchParams }: SlugParams) {
+export default async function SlugPage({ params }: SlugParams) {
   const locale = await routeLocale(params);
   const { slug } = await params;
   const category = await categoryBySlug(locale, slug, null);
@@ -34,7 +30,7 @@ export default async function SlugPage({ params, searchParams }: SlugParams) {
       <CategoryPage
         locale={locale}
         category={category}
-        searchParams={searchParams}
+        query={routeQuery(params)}
         pathname={withLocale(locale, category.category_link)}
       />
     );

@@ -3,18 +3,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageIntro } from '@/app/_shell/PageIntro';
 import { brandedTitle } from '@/app/_shell/page-metadata';
-import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
+import { routeLocale, routeQuery, type StateParams } from '@/app/_shell/route-locale';
 import { ArticleGrid } from '@/components/editorial/ArticleGrid';
 import { BlogTabs } from '@/components/editorial/BlogTabs';
 import styles from '@/components/editorial/EditorialCard.module.css';
 import { listMetadata } from '@/components/editorial/list-metadata';
-import { blogHref, blogQuery, GENERAL_TAB, type SearchParams } from '@/components/editorial/list-query';
+import { blogHref, blogQuery, GENERAL_TAB } from '@/components/editorial/list-query';
 import { Pagination } from '@/components/ui/Pagination';
 import { getArticles, getArticleTabs, getSeoContent } from '@/lib/api';
 
-interface BlogProps extends LocaleParams {
-  searchParams: Promise<SearchParams>;
-}
+type BlogProps = StateParams;
 
 // /blog?tab={id}&page={n}: the URL is the list's state (docs/architecture.md §5). A value that is no tab or page of ours
 // is a 404, so every list page has exactly one address. The metadata asks the same questions as the page, so a
@@ -22,7 +20,7 @@ interface BlogProps extends LocaleParams {
 
 async function blogState(props: BlogProps) {
   const locale = await routeLocale(props.params);
-  const query = blogQuery(await props.searchParams);
+  const query = blogQuery(await routeQuery(props.params));
   if (query === null) notFound();
   const texts = getMessages(locale).editorial.blog;
   const [seo, apiTabs, articles] = await Promise.all([

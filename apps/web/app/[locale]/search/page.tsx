@@ -14,6 +14,9 @@ import { searchHref, searchQuery } from '@/components/search/search-query';
 import { Pagination } from '@/components/ui/Pagination';
 import { getSearchPage, type SearchPage } from '@/lib/api';
 
+// Every query is its own page, asked once: rendered per request, never kept (docs/adr/0037).
+export const dynamic = 'force-dynamic';
+
 interface SearchPageProps extends LocaleParams {
   searchParams: Promise<SearchParams>;
 }

@@ -3,25 +3,23 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageIntro } from '@/app/_shell/PageIntro';
 import { brandedTitle } from '@/app/_shell/page-metadata';
-import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
+import { routeLocale, routeQuery, type StateParams } from '@/app/_shell/route-locale';
 import styles from '@/components/editorial/EditorialCard.module.css';
 import { listMetadata } from '@/components/editorial/list-metadata';
-import { pageQuery, type SearchParams, worksHref } from '@/components/editorial/list-query';
+import { pageQuery, worksHref } from '@/components/editorial/list-query';
 import { WorkCard } from '@/components/editorial/WorkCard';
 import { WorkSteps } from '@/components/editorial/WorkSteps';
 import { Pagination } from '@/components/ui/Pagination';
 import { getSeoContent, getWorkSteps, getWorks, getWorksContent } from '@/lib/api';
 
-interface WorksProps extends LocaleParams {
-  searchParams: Promise<SearchParams>;
-}
+type WorksProps = StateParams;
 
 // /lucrari?page={n} (ru: /ru/raboty): the heading and intro, the portfolio in pages, then the process.
 
 // The metadata asks the same questions as the page, so a 404 carries only the not-found page's robots meta.
 async function worksState(props: WorksProps) {
   const locale = await routeLocale(props.params);
-  const page = pageQuery(await props.searchParams);
+  const page = pageQuery(await routeQuery(props.params));
   if (page === null) notFound();
   const [seo, works] = await Promise.all([getSeoContent(locale, 'works'), getWorks(locale, page)]);
   // A page past the last one.

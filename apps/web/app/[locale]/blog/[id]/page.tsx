@@ -11,6 +11,8 @@ import { openGraphOf } from '@/components/editorial/list-metadata';
 import { type Article, getArticle } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 
+export { generateStaticParams } from '@/app/_shell/on-first-visit';
+
 interface ArticleProps {
   params: Promise<{ locale: string; id: string }>;
 }

@@ -1,22 +1,23 @@
 import type { Metadata } from 'next';
-import { routeLocale } from '@/app/_shell/route-locale';
+import { routeLocale, routeQuery } from '@/app/_shell/route-locale';
 import { CalculatorRoutePage, calculatorRouteMetadata, previewTokenOf } from '../calculator-route';
+
+export { generateStaticParams } from '@/app/_shell/on-first-visit';
 
 // /calculators/{category}: the category's calculators, or its configurator when it has one (docs/product.md §2).
 
 interface CategoryParams {
-  params: Promise<{ locale: string; category: string }>;
-  /** `preview`: a back-office preview link's token (issue 18); the rest is the configuration (client-side). */
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  /** `state`: a back-office preview link's token (issue 18); the configuration is read in the browser. */
+  params: Promise<{ locale: string; category: string; state?: string }>;
 }
 
-export async function generateMetadata({ params, searchParams }: CategoryParams): Promise<Metadata> {
+export async function generateMetadata({ params }: CategoryParams): Promise<Metadata> {
   const locale = await routeLocale(params);
   const { category } = await params;
-  return calculatorRouteMetadata(locale, category, null, previewTokenOf(await searchParams));
+  return calculatorRouteMetadata(locale, category, null, previewTokenOf(await routeQuery(params)));
 }
 
-export default async function CalculatorCategoryPage({ params, searchParams }: CategoryParams) {
+export default async function CalculatorCategoryPage({ params }: CategoryParams) {
   const locale = await routeLocale(params);
   const { category } = await params;
   return (
@@ -24,7 +25,7 @@ export default async function CalculatorCategoryPage({ params, searchParams }: C
       locale={locale}
       category={category}
       subcategory={null}
-      preview={previewTokenOf(await searchParams)}
+      preview={previewTokenOf(await routeQuery(params))}
     />
   );
 }

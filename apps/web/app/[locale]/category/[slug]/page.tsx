@@ -1,29 +1,25 @@
 import { localizedPath } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { routeLocale } from '@/app/_shell/route-locale';
-import {
-  CategoryPage,
-  categoryBySlug,
-  categoryPageMetadata,
-  type SearchParams,
-} from '@/components/catalog/category-route';
+import { routeLocale, routeQuery } from '@/app/_shell/route-locale';
+import { CategoryPage, categoryBySlug, categoryPageMetadata } from '@/components/catalog/category-route';
+
+export { generateStaticParams } from '@/app/_shell/on-first-visit';
 
 // /category/{slug} (docs/product.md §2 fixed route): any category by slug. Its canonical address is its menu path.
 
 interface CategoryParams {
-  params: Promise<{ locale: string; slug: string }>;
-  searchParams: SearchParams;
+  params: Promise<{ locale: string; slug: string; state?: string }>;
 }
 
-export async function generateMetadata({ params, searchParams }: CategoryParams): Promise<Metadata> {
+export async function generateMetadata({ params }: CategoryParams): Promise<Metadata> {
   const locale = await routeLocale(params);
   const { slug } = await params;
   const category = await categoryBySlug(locale, slug);
-  return category ? categoryPageMetadata(locale, category, searchParams) : {};
+  return category ? categoryPageMetadata(locale, category, routeQuery(params)) : {};
 }
 
-export default async function CategoryBySlugPage({ params, searchParams }: CategoryParams) {
+export default async function CategoryBySlugPage({ params }: CategoryParams) {
   const locale = await routeLocale(params);
   const { slug } = await params;
   const category = await categoryBySlug(locale, slug);
@@ -32,7 +28,7 @@ export default async function CategoryBySlugPage({ params, searchParams }: Categ
     <CategoryPage
       locale={locale}
       category={category}
-      searchParams={searchParams}
+      query={routeQuery(params)}
       pathname={localizedPath(locale, 'category', [slug])}
     />
   );

@@ -14,6 +14,8 @@ import { type Branch, getBranch, getBranches } from '@/lib/api';
 import { config } from '@/lib/config';
 import { JsonLd } from '@/lib/json-ld';
 
+export { generateStaticParams } from '@/app/_shell/on-first-visit';
+
 interface BranchParams {
   params: Promise<{ locale: string; slug: string }>;
 }

@@ -10,6 +10,8 @@ import styles from '@/components/company/TextSections.module.css';
 import { RichText } from '@/components/editorial/RichText';
 import { getInfoPage, getInfoPages, type InfoPageDetail } from '@/lib/api';
 
+export { generateStaticParams } from '@/app/_shell/on-first-visit';
+
 interface InfoParams {
   params: Promise<{ locale: string; slug: string }>;
 }

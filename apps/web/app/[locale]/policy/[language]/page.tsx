@@ -18,6 +18,8 @@ import { RichText } from '@/components/editorial/RichText';
 import { getPolicy, type PolicyPage } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 
+export { generateStaticParams } from '@/app/_shell/on-first-visit';
+
 interface PolicyParams {
   params: Promise<{ locale: string; language: string }>;
 }

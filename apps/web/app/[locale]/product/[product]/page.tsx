@@ -7,6 +7,8 @@ import { productMetadata } from '@/components/catalog/catalog-metadata';
 import { ProductView } from '@/components/catalog/ProductView';
 import { getProduct, type Product } from '@/lib/api';
 
+export { generateStaticParams } from '@/app/_shell/on-first-visit';
+
 // /product/{product} (docs/product.md §2): the product with exactly this slug; the same slug in both languages, so
 // switching language lands on the same product.
 

@@ -10,6 +10,8 @@ import { openGraphOf } from '@/components/editorial/list-metadata';
 import { ValidUntil } from '@/components/editorial/PromoCard';
 import { getPromo, type Promo } from '@/lib/api';
 
+export { generateStaticParams } from '@/app/_shell/on-first-visit';
+
 interface PromoProps {
   params: Promise<{ locale: string; id: string }>;
 }
