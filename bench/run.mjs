@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { cartLatency } from './cart.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { pageThroughput, startNextFloor } from './pages.mjs';
 import { publishToStorefront } from './publish-live.mjs';
 import { generatedCatalogue, searchLoad } from './search.mjs';
 
@@ -29,6 +30,10 @@ const BUDGETS = {
   productsRequestsPerSecond: 1000,
   productsUncachedRequestsPerSecond: 50,
   categoryHtmlGzipKb: 30,
+  // Issue 19: a kept category page against a bare Next.js page served by the same Next.js in the same run
+  // (bench/pages.mjs), 10 connections. Before pages were kept: about 6 req/s, p99 2.6–8.7 s.
+  categoryToFloorRequestsRatio: 0.5,
+  categoryPageP99Ms: 100,
   productHtmlGzipKb: 30,
   // Issue 4: the configurator page (/calculators/windows) and the price engine.
   configuratorHtmlGzipKb: 40,
@@ -225,6 +230,28 @@ try {
     if (!page.ok) throw new Error(`${pagePath}: ${page.status}`);
     report(`${name} HTML transfer (gzip)`, kb(gzipSync(await page.text()).length), 'KB', budget, true);
   }
+  // The category page as a visitor gets it (kept after its first visit, docs/adr/0037), against the floor.
+  const floor = startNextFloor(root, webPort + 90);
+  try {
+    await waitFor(floor.url);
+    const bare = await pageThroughput(floor.url);
+    const category = await pageThroughput(`${web}/ferestre`);
+    console.log(
+      `     bare Next.js page: ${bare.requestsPerSecond} req/s, p99 ${bare.p99} ms; ` +
+        `category page: ${category.requestsPerSecond} req/s`,
+    );
+    report(
+      'category page requests per second, share of the bare page',
+      Math.round((category.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
+      '',
+      BUDGETS.categoryToFloorRequestsRatio,
+      false,
+    );
+    report('category page p99 latency', category.p99, 'ms', BUDGETS.categoryPageP99Ms, true);
+  } finally {
+    floor.stop();
+  }
+
   for (const [name, base, budget] of [
     ['GET /products/ requests per second', api, BUDGETS.productsRequestsPerSecond],
     ['GET /products/ uncached requests per second', uncachedApi, BUDGETS.productsUncachedRequestsPerSecond],
