@@ -20,7 +20,6 @@ import { PricePanel } from './PricePanel';
 import { Problems } from './Problems';
 import { QuantityField } from './QuantityField';
 import { SizeField } from './SizeField';
-import { useApiQuote } from './use-api-quote';
 import { useConfigurationUrl } from './use-configuration-url';
 
 // The order-call form (and the phone rules it brings) loads when its modal first opens, not with the page.
@@ -56,9 +55,10 @@ interface Saved {
 }
 
 /**
- * The configurator (docs/product.md §3, §4): one client tree over the URL's configuration. The server renders it from
- * the same query, so a reload or a shared link shows the same choices, drawing and price before any script
- * runs; afterwards every choice is priced at once by the engine and confirmed by the API.
+ * The configurator (docs/product.md §3, §4): one client tree over the URL's configuration. The page is kept, so the
+ * server renders the calculator's defaults and the browser adopts a shared link's choices as it hydrates. Every
+ * choice is priced at once in the browser by the shared engine, with no request: the API prices the item again
+ * when it is added to the cart or saved, and apps/api/test/calculator-parity.test.ts keeps both to the cent.
  */
 export function Configurator({
   locale,
@@ -70,8 +70,7 @@ export function Configurator({
 }: ConfiguratorProps) {
   const { definition } = type;
   const { configuration, quantity, result, query, change } = useConfigurationUrl(definition, preview);
-  const confirmed = useApiQuote(locale, type.id, configuration, quantity, query, preview);
-  const view = confirmed?.view ?? priceViewOfQuote(result, locale);
+  const view = priceViewOfQuote(result, locale);
   const { open } = useModals();
   const router = useRouter();
   const saved = useRef<Saved | null>(null);
@@ -258,7 +257,6 @@ export function Configurator({
         texts={texts.price}
         problemsHeading={texts.form.problems}
         view={view}
-        confirmed={confirmed !== null}
         quantityField={
           <QuantityField
             id="configurator-quantity"

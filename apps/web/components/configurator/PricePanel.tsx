@@ -10,8 +10,6 @@ interface PricePanelProps {
   texts: Messages['configurator']['price'];
   problemsHeading: string;
   view: PriceView;
-  /** Whether the API has confirmed these figures (they are then the API's). */
-  confirmed: boolean;
   quantityField: ReactNode;
   actions: ReactNode;
 }
@@ -26,7 +24,6 @@ export function PricePanel({
   texts,
   problemsHeading,
   view,
-  confirmed,
   quantityField,
   actions,
 }: PricePanelProps) {
@@ -80,9 +77,7 @@ export function PricePanel({
       <div className={styles.summary}>
         <p className={styles.total} aria-live="polite" aria-atomic="true">
           <span className={styles.totalLabel}>{texts.total}</span>{' '}
-          <span data-testid="configurator-total" data-confirmed={confirmed}>
-            {summary}
-          </span>
+          <span data-testid="configurator-total">{summary}</span>
         </p>
         {view.status === 'priced' ? (
           <p className={styles.vat}>{format(texts.vat, { amount: euro(view.vat) })}</p>

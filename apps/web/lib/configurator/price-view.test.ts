@@ -2,7 +2,7 @@ import { formatEuro } from '@vitrina/locale';
 import { quote } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
 import { windowDefinition as definition } from '@/test/window-definition';
-import { priceViewOfQuote, problemsFor, problemsOfFieldErrors } from './price-view';
+import { priceViewOfQuote, problemsFor } from './price-view';
 
 describe('the price panel', () => {
   it('shows every amount to the cent, with the shop’s euro sign, in the page’s language', () => {
@@ -27,20 +27,5 @@ describe('the price panel', () => {
     expect(view.status).toBe('rejected');
     expect(problemsFor(view, 'sashes.0')).toHaveLength(1);
     expect(problemsFor(view, 'sashes.1')).toEqual([]);
-  });
-
-  it('reads the API’s field errors under the engine’s names', () => {
-    expect(
-      problemsOfFieldErrors({
-        'configuration.options.profile': ['Alegeți un profil'],
-        configuration: ['Regula'],
-        detail: 'Nu',
-      }),
-    ).toEqual([
-      { field: 'options.profile', message: 'Alegeți un profil' },
-      { field: 'configuration', message: 'Regula' },
-      { field: 'detail', message: 'Nu' },
-    ]);
-    expect(problemsOfFieldErrors(null)).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import type { QuoteResponse } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import type { QuoteResult } from '@vitrina/pricing';
 
@@ -49,41 +48,6 @@ export function priceViewOfQuote(result: QuoteResult, locale: Locale): PriceView
     total: quote.total,
     vat: quote.vat,
   };
-}
-
-export function priceViewOfResponse(response: QuoteResponse): PriceView {
-  if (
-    response.status === 'on_request' ||
-    response.total === null ||
-    response.vat === null ||
-    response.unit_price === null
-  ) {
-    return { status: 'on_request', message: response.message ?? '' };
-  }
-  return {
-    status: 'priced',
-    lines: response.lines.filter((line) => line.key !== 'quantity_discount'),
-    unitPrice: response.unit_price,
-    quantity: response.quantity,
-    quantityDiscount: response.quantity_discount ?? 0,
-    total: response.total,
-    vat: response.vat,
-  };
-}
-
-/**
- * The API's 400 body (DRF style: `{"configuration.options.profile": ["..."]}`) as problems named like the
- * engine's, so they land next to the same group.
- */
-export function problemsOfFieldErrors(body: unknown): FieldProblem[] {
-  if (typeof body !== 'object' || body === null) return [];
-  const problems: FieldProblem[] = [];
-  for (const [key, value] of Object.entries(body)) {
-    const messages = Array.isArray(value) ? value : [value];
-    const field = key === 'configuration' ? key : key.replace(/^configuration\./, '');
-    for (const message of messages) if (typeof message === 'string') problems.push({ field, message });
-  }
-  return problems;
 }
 
 /** The problems about one part of the configuration ('options.profile', 'sashes.0', ...). */
