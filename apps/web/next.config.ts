@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // those references unless they were built first.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Metadata in the head for every visitor, not streamed into the body for browsers: server.mjs sends a page
+  // whole anyway (docs/adr/0037), and metadata streamed into a 404 under the query-state tree came out twice.
+  htmlLimitedBots: /.*/,
   // server.mjs compresses, after it has added the inline scripts' hashes to a cached page's policy: it must
   // read the document before it is gzipped (docs/adr/0037).
   compress: false,

@@ -9,6 +9,7 @@ import compression from 'compression';
 import next from 'next';
 import { keepForwardedForFromTrustedProxies, trustedProxies } from './server/forwarded-for.mjs';
 import { hashInlineScriptsOf } from './server/inline-script-hashes.mjs';
+import { sendOneLocation } from './server/single-location.mjs';
 
 const port = Number(process.env.PORT ?? process.env.WEB_PORT ?? 3000);
 const trusted = trustedProxies(process.env.WEB_TRUSTED_PROXIES);
@@ -22,6 +23,7 @@ const compress = compression();
 createServer((request, response) => {
   keepForwardedForFromTrustedProxies(request.headers, request.socket.remoteAddress, trusted);
   compress(request, response, () => {
+    sendOneLocation(response);
     // Patched after compression's own patch, so it sees the page as Next.js wrote it.
     hashInlineScriptsOf(response);
     void handle(request, response);

@@ -33,18 +33,42 @@ export function internalPathWithState(
   }
   if (state.size === 0) return internalPath;
   const below = internalPath.slice(`/${locale}`.length);
-  return `/${locale}/${queryStateFolder}/${encodeURIComponent(state.toString())}${below}`;
+  return `/${locale}/${queryStateFolder}/${toBase64Url(state.toString())}${below}`;
+}
+
+// The state travels as base64url: a segment Next.js hands to the page exactly as written, where a
+// percent-encoded one would arrive encoded or decoded depending on where it is read.
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+function fromBase64Url(segment: string): string | null {
+  try {
+    const binary = atob(segment.replaceAll('-', '+').replaceAll('_', '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
+  } catch {
+    return null;
+  }
 }
 
 export type QueryState = Record<string, string | string[] | undefined>;
 
 /**
  * The query a stateful page was asked with, shaped like Next.js's searchParams: `state` is the query-state
- * segment (already decoded by Next.js), absent for a plain visit.
+ * segment, absent for a plain visit. Only the proxy writes such segments (no public path reaches the tree).
  */
 export function queryOfState(state: string | undefined): QueryState {
+  if (state === undefined) return {};
+  const text = fromBase64Url(state);
+  if (text === null) return {};
   const query: QueryState = {};
-  for (const [name, value] of new URLSearchParams(state ?? '')) {
+  for (const [name, value] of new URLSearchParams(text)) {
     const seen = query[name];
     query[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
   }

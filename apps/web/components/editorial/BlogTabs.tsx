@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ArticleTab } from '@/lib/api';
 import styles from './BlogTabs.module.css';
 
@@ -11,7 +10,8 @@ interface BlogTabsProps {
 
 /**
  * The blog's tabs as links: each tab is an address ('?tab=2'), so choosing one works without JavaScript,
- * can be shared and comes back with the browser's back button. The current one is aria-current.
+ * can be shared and comes back with the browser's back button. The current one is aria-current. A tab loads
+ * as a document, like a list's pages (components/ui/Pagination.tsx says why).
  */
 export function BlogTabs({ tabs, active, hrefFor, label }: BlogTabsProps) {
   return (
@@ -19,14 +19,13 @@ export function BlogTabs({ tabs, active, hrefFor, label }: BlogTabsProps) {
       <ul className={styles.list}>
         {tabs.map((tab) => (
           <li key={tab.id}>
-            <Link
+            <a
               className={styles.tab}
               href={hrefFor(tab.id)}
               aria-current={tab.id === active ? 'page' : undefined}
-              scroll={false}
             >
               {tab.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

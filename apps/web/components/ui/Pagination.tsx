@@ -1,5 +1,4 @@
 import { defaultLocale, format, getMessages, type Locale, resolvePath } from '@vitrina/locale';
-import Link from 'next/link';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons';
 import styles from './Pagination.module.css';
 import { paginationWindow } from './pagination-window';
@@ -19,6 +18,8 @@ interface PaginationProps {
 /**
  * Page links under a list: previous, the first and last page, the pages around the current one and '…' for
  * the rest. Plain links (rel prev/next), so paging works without JavaScript; nothing when there is one page.
+ * They load the page as a document, not through the client router: the proxy hands the page number on in
+ * the path (lib/query-state.ts), which Next.js's router does not follow for a change of query alone.
  */
 export function Pagination({ page, pages, hrefFor, label, locale }: PaginationProps) {
   if (pages <= 1) return null;
@@ -31,9 +32,9 @@ export function Pagination({ page, pages, hrefFor, label, locale }: PaginationPr
       <ul className={styles.list}>
         <li>
           {current > 1 ? (
-            <Link className={styles.step} href={hrefFor(current - 1)} rel="prev" aria-label={texts.previous}>
+            <a className={styles.step} href={hrefFor(current - 1)} rel="prev" aria-label={texts.previous}>
               <ArrowLeftIcon size={18} />
-            </Link>
+            </a>
           ) : (
             <span className={styles.step} aria-hidden="true">
               <ArrowLeftIcon size={18} />
@@ -50,22 +51,22 @@ export function Pagination({ page, pages, hrefFor, label, locale }: PaginationPr
             </li>
           ) : (
             <li key={slot}>
-              <Link
+              <a
                 className={styles.number}
                 href={hrefFor(slot)}
                 aria-label={format(texts.page, { page: slot })}
                 aria-current={slot === current ? 'page' : undefined}
               >
                 {slot}
-              </Link>
+              </a>
             </li>
           ),
         )}
         <li>
           {current < pages ? (
-            <Link className={styles.step} href={hrefFor(current + 1)} rel="next" aria-label={texts.next}>
+            <a className={styles.step} href={hrefFor(current + 1)} rel="next" aria-label={texts.next}>
               <ArrowRightIcon size={18} />
-            </Link>
+            </a>
           ) : (
             <span className={styles.step} aria-hidden="true">
               <ArrowRightIcon size={18} />

@@ -1,3 +1,3 @@
-// The page of /works reached with a query state (lib/query-state.ts, docs/adr/0037).
-export { generateStaticParams } from '@/app/_shell/on-first-visit';
+// The page of /works reached with a query state (a later page, another tab: lib/query-state.ts). Rendered per
+// request (no generateStaticParams here): the first page is the one kept for everybody (docs/adr/0037).
 export { default, generateMetadata } from '@/app/[locale]/works/page';
