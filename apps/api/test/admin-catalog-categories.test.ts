@@ -117,6 +117,33 @@ describe.each(engines)('back-office categories ($name)', (engine) => {
     ]);
   });
 
+  it("refuses a top-level slug a page at /{slug} has in either language, in the member's language", async () => {
+    // 'montaj' / 'montazh' are the seed's footer page "Montaj profesional" (docs/adr/0031).
+    expect(errorsOf(await create(newCategory({ slug: 'montazh' }))).slug).toEqual([
+      'Adresa „montazh” este a paginii „Montaj profesional” a site-ului; alegeți alta sau schimbați adresa paginii.',
+    ]);
+    const family = await created();
+    const refused = await admin.request({
+      method: 'PATCH',
+      url: `/admin/api/categories/${family.id}`,
+      headers: { 'accept-language': 'ru' },
+      payload: { version: family.version, slug: 'montaj' },
+    });
+    expect(errorsOf(refused).slug).toEqual([
+      'Адрес «montaj» принадлежит странице сайта «Профессиональный монтаж»; выберите другой или смените адрес страницы.',
+    ]);
+    // A sub-category answers /{family}/{slug}, never /{slug}: the page's slug is free for it, until it moves up.
+    const child = await created({ parent_id: family.id, slug: 'montaj' });
+    expect(errorsOf(await patch(child.id, { version: child.version, parent_id: null })).slug?.[0]).toContain(
+      'Montaj profesional',
+    );
+    expect(
+      (await admin.request({ method: 'GET', url: `/admin/api/categories/${family.id}` })).json(),
+    ).toMatchObject({
+      slug: family.slug,
+    });
+  });
+
   it('deletes an empty category only, on its version', async () => {
     const family = await created();
     const child = await created({ parent_id: family.id });

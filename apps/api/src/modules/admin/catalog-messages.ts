@@ -3,10 +3,14 @@ import { defineMessages, type Locale } from '@vitrina/locale';
 /** What the catalogue's editing answers in words, in the staff member's language (Accept-Language). */
 const catalogMessages = defineMessages({
   ro: {
+    /** The language of these words: which translation of a stored title a message quotes. */
+    locale: 'ro',
     missingIn: { ro: 'Lipsește în română.', ru: 'Lipsește în rusă.' },
     slugFormat: 'Doar litere latine mici, cifre și „-” între ele (de exemplu „ferestre-pvc”).',
     slugTaken: 'Adresa „{slug}” este deja folosită de altă înregistrare.',
     slugReserved: 'Adresa „{slug}” este a unei pagini fixe a magazinului; alegeți alta.',
+    slugOfPage:
+      'Adresa „{slug}” este a paginii „{title}” a site-ului; alegeți alta sau schimbați adresa paginii.',
     unknownCategory: 'Categoria {id} nu există.',
     unknownProduct: 'Produsul {id} nu există.',
     repeated: 'Valoarea {id} apare de două ori.',
@@ -21,10 +25,13 @@ const catalogMessages = defineMessages({
       'Categoria nu poate fi ștearsă: are {products} produse și {children} subcategorii. Mutați-le mai întâi.',
   },
   ru: {
+    locale: 'ru',
     missingIn: { ro: 'Не заполнено на румынском.', ru: 'Не заполнено на русском.' },
     slugFormat: 'Только строчные латинские буквы, цифры и «-» между ними (например, «ferestre-pvc»).',
     slugTaken: 'Адрес «{slug}» уже занят другой записью.',
     slugReserved: 'Адрес «{slug}» принадлежит постоянной странице магазина; выберите другой.',
+    slugOfPage:
+      'Адрес «{slug}» принадлежит странице сайта «{title}»; выберите другой или смените адрес страницы.',
     unknownCategory: 'Категории {id} нет.',
     unknownProduct: 'Товара {id} нет.',
     repeated: 'Значение {id} указано дважды.',

@@ -2,11 +2,12 @@ import type { AdminCategory, AdminCategoryCreate, AdminCategoryUpdate } from '@v
 import { format } from '@vitrina/locale';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../db/client';
-import { categories, productCategories } from '../../db/schema';
+import { categories, contentPages, productCategories } from '../../db/schema';
 import { addFieldError } from '../../http/field-errors';
 import { audit, type StaffActor } from './audit';
 import { checkSlug, checkTranslated, type FieldErrors } from './catalog-checks';
 import type { CatalogMessages } from './catalog-messages';
+import { lockSlugs, slugLocks } from './page-slugs';
 import type { CatalogOutcome } from './products-service';
 import { slugRace } from './slug-race';
 
@@ -78,6 +79,7 @@ async function inputErrors(
       .where(and(eq(categories.slug, input.slug), self ? ne(categories.id, self.id) : undefined));
     if (taken) addFieldError(errors, 'slug', format(texts.slugTaken, { slug: input.slug }));
   }
+  await pageWithSlug(tx, input, self, errors, texts);
   const parentId = input.parent_id;
   if (parentId !== undefined && parentId !== null) {
     // The tree has two levels (docs/product.md §2: /{category}/{subcategory}): a parent is a family.
@@ -91,6 +93,37 @@ async function inputErrors(
     else if (self && self.children_count > 0) addFieldError(errors, 'parent_id', texts.hasChildren);
   }
   return errors;
+}
+
+/**
+ * A top-level category answers /{slug}, before the pages at /{slug} (docs/product.md §2): one given a page's slug,
+ * in either language, would hide the page (docs/adr/0031). Checked when the slug changes or the category
+ * becomes top-level, under the pages' slug lock, so a page saved at the same moment cannot take the slug either.
+ */
+async function pageWithSlug(
+  tx: Tx,
+  input: CategoryInput,
+  self: AdminCategory | null,
+  errors: FieldErrors,
+  texts: CatalogMessages,
+): Promise<void> {
+  const slug = input.slug ?? self?.slug;
+  const topLevel =
+    input.parent_id !== undefined ? input.parent_id === null : (self?.parent_id ?? null) === null;
+  const movedUp = input.parent_id === null && self !== null && self.parent_id !== null;
+  if (!slug || !topLevel || errors.slug || (input.slug === undefined && !movedUp)) return;
+  await lockSlugs(tx, slugLocks.contentPages);
+  const [page] = await tx
+    .select({ title: contentPages.title })
+    .from(contentPages)
+    .where(sql`exists (select 1 from jsonb_each_text(${contentPages.slug}) s where s.value = ${slug})`)
+    .limit(1);
+  if (page)
+    addFieldError(
+      errors,
+      'slug',
+      format(texts.slugOfPage, { slug, title: page.title[texts.locale] ?? page.title.ro ?? '' }),
+    );
 }
 
 const columnsOf = (input: CategoryInput): Partial<typeof categories.$inferInsert> => ({
