@@ -11,6 +11,7 @@ import {
 } from '@vitrina/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { auditEntries, token } from './support/admin';
 import { useApi } from './support/api';
 import { contentClient, errorsOf, recordOf } from './support/content';
@@ -288,6 +289,96 @@ describe.each(engines)('back-office pages ($name)', (engine) => {
       const id = about[0]?.id ?? 0;
       expect((await contentPages.read(editor, id)).statusCode).toBe(404);
       expect((await contentPages.change(editor, id, { version: 1, sections: [] })).statusCode).toBe(404);
+    });
+  });
+
+  describe('renaming a page (docs/adr/0034)', () => {
+    const nav = async (locale: string) => {
+      const response = await api.get('/menu/nav', locale);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        id: number;
+        link: { href: string };
+        dynamic_page_slug: string | null;
+      }[];
+    };
+    const footer = async (locale: string) => {
+      const response = await api.get('/pages/footer-page', locale);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { pages: { name: string; slug: string }[] }[]).flatMap(
+        (column) => column.pages,
+      );
+    };
+    const rename = async (id: number, version: number, slug: { ro: string; ru: string }, as = editor) =>
+      recordOf(await contentPages.change(as, id, { version, slug }), pageRecord);
+
+    it("moves the menu item's link and page slug to a menu page's new slugs, and audits what moved", async () => {
+      const before = await page('inchidere-balcoane');
+      await nav('ru');
+      const word = token();
+      const renamed = await rename(before.id, before.version, {
+        ro: `balcoane-${word}`,
+        ru: `balkony-${word}`,
+      });
+      const item = (await nav('ru')).find((each) => each.dynamic_page_slug === `balcoane-${word}`);
+      expect(item?.link.href).toBe(`/balkony-${word}`);
+      expect((await nav('ro')).find((each) => each.id === item?.id)?.link.href).toBe(`/balcoane-${word}`);
+      expect((await nav('ro')).some((each) => each.link.href === '/inchidere-balcoane')).toBe(false);
+      const [entry] = await auditEntries(admin, { entity: 'content_page', entity_id: before.id });
+      expect(entry).toMatchObject({ action: 'content_page.links_followed', actor: editor.email });
+      expect(entry?.after).toMatchObject({
+        slug: { ro: `balcoane-${word}`, ru: `balkony-${word}` },
+        links: expect.arrayContaining([
+          { place: 'menu_item.dynamic_page_slug', id: item?.id, value: `balcoane-${word}` },
+        ]),
+      });
+      // Back, and the links come back with it.
+      await rename(before.id, renamed.version, before.slug);
+      expect((await nav('ru')).find((each) => each.id === item?.id)).toMatchObject({
+        dynamic_page_slug: 'inchidere-balcoane',
+        link: { href: '/inchidere-balcoane' },
+      });
+    });
+
+    it("moves only the footer's link that named the old slug: a Russian rename leaves the Romanian link", async () => {
+      const before = await page('masurare-gratuita');
+      const word = token();
+      const renamed = await rename(before.id, before.version, { ro: before.slug.ro, ru: `zamer-${word}` });
+      expect((await footer('ru')).map((link) => link.slug)).toContain(`zamer-${word}`);
+      expect((await footer('ru')).map((link) => link.slug)).not.toContain(before.slug.ru);
+      expect((await footer('ro')).map((link) => link.slug)).toContain('masurare-gratuita');
+      await rename(before.id, renamed.version, before.slug);
+      expect((await footer('ru')).map((link) => link.slug)).toContain(before.slug.ru);
+    });
+
+    it("moves a header link to an info page along with the page's new slug", async () => {
+      const headerLinks = contentClient('header-links');
+      const link = recordOf(
+        await headerLinks.create(editor, {
+          title: { ro: 'Plata', ru: 'Оплата' },
+          href: { ro: '/info/plata', ru: '/info/oplata' },
+        }),
+        z.object({ id: z.number(), version: z.number() }),
+        201,
+      );
+      const before = await info('plata');
+      const word = token();
+      const renamed = recordOf(
+        await infoPages.change(editor, before.id, {
+          version: before.version,
+          slug: { ro: `plata-${word}`, ru: before.slug.ru },
+        }),
+        infoRecord,
+      );
+      const shown = async (locale: string) =>
+        ((await api.get('/menu/links', locale)).json() as { id: number; href: string }[]).find(
+          (each) => each.id === link.id,
+        )?.href;
+      expect(await shown('ro')).toBe(`/info/plata-${word}`);
+      expect(await shown('ru')).toBe('/info/oplata');
+      await infoPages.change(editor, before.id, { version: renamed.version, slug: before.slug });
+      const reread = recordOf(await headerLinks.read(editor, link.id), z.object({ version: z.number() }));
+      expect((await headerLinks.remove(editor, link.id, reread.version)).statusCode).toBe(204);
     });
   });
 

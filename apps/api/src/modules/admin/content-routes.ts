@@ -9,7 +9,7 @@ import { notFoundBody } from '../../i18n/messages';
 import { isUniqueViolation } from '../account/profile';
 import { pagedResult, pageSlice } from '../editorial/paging';
 import { containsPattern, totalRows } from '../editorial/sql';
-import { audit } from './audit';
+import { audit, type StaffActor } from './audit';
 import { type ContentMessages, contentTexts } from './content-messages';
 import { allow } from './guard';
 import { pagingQuery } from './listing';
@@ -89,6 +89,11 @@ export interface ContentKind<
    * database stopped the later); without it such a write fails as any other error.
    */
   uniqueRefusal?(input: Partial<z.infer<Create>>, texts: ContentMessages): FieldErrors;
+  /**
+   * What a change does to other records, in its transaction, once its row is written (a page renamed moves the
+   * links to it); `before` and `after` are the row as it was and as written.
+   */
+  afterChange?(tx: Tx, before: ContentRow<Table>, after: ContentRow<Table>, actor: StaffActor): Promise<void>;
   /** Why a record may not be deleted (a tab that still has articles): its 409, or null. */
   inUse?(tx: Tx, id: Key, texts: ContentMessages): Promise<string | null>;
   /** The storefront's cached reads a change touches, and those that also list its URL (the sitemap). */
@@ -238,7 +243,8 @@ export function contentRoutes<
           .where(eq(kind.id, id))
           .returning(columns);
         if (!updated) throw new Error(`${kind.entity} vanished`);
-        const record = kind.toRecord(await written(tx, updated as Row, changed));
+        const after = await written(tx, updated as Row, changed);
+        const record = kind.toRecord(after);
         await audit(tx, actor, {
           action: `${kind.entity}.update`,
           entity: kind.entity,
@@ -246,6 +252,8 @@ export function contentRoutes<
           before: audited(kind.toRecord(before)),
           after: audited(record),
         });
+        // After the change's own entry, so the log reads: the page changed, then its links followed.
+        if (kind.afterChange) await kind.afterChange(tx, before, after, actor);
         return { kind: 'ok', record };
       }),
     );
