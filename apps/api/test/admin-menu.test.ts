@@ -2,6 +2,7 @@ import {
   type AdminMenuItem,
   adminFooterColumn,
   adminHeaderLink,
+  adminMenuCalculator,
   adminMenuItem,
   adminPage,
   footerColumn,
@@ -149,6 +150,49 @@ describe.each(engines)('back-office menu and footer ($name)', (engine) => {
       record,
     );
     expect((await category()).calculator_link).toBe('/calculators/gates');
+  });
+
+  it("offers the storefront's calculators as the button's choices, and accepts only those", async () => {
+    const response = await editor.request({ method: 'GET', url: '/admin/api/menu-items/calculators' });
+    expect(response.statusCode, response.body).toBe(200);
+    const choices = z.array(adminMenuCalculator.strict()).parse(response.json());
+    const hrefs = choices.map((choice) => choice.href);
+    expect(hrefs[0]).toBe('/calculators');
+    expect(hrefs).toEqual(expect.arrayContaining(['/calculators/gates']));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    // A type's page under its category, named by both, in each language.
+    const typePage = choices.find((choice) => choice.href.split('/').length === 4);
+    expect(typePage?.title.ru).toContain(' — ');
+    // Every seeded button is one of them.
+    for (const item of await navigation('ro'))
+      if (item.calculator_href) expect(hrefs).toContain(item.calculator_href);
+
+    const item = await windowsItem();
+    const chosen = await menuItems.change(editor, item.id, {
+      version: item.version,
+      calculator_href: typePage?.href,
+    });
+    expect(recordOf(chosen, record).calculator_href).toBe(typePage?.href);
+    // Well formed, but no calculator there: the category of a type is not a type of its own.
+    const made = `${typePage?.href.split('/').slice(0, 3).join('/')}/no-such-type`;
+    expect(
+      errorsOf(
+        await menuItems.change(
+          editor,
+          item.id,
+          { version: recordOf(chosen, record).version, calculator_href: made },
+          'ru',
+        ),
+      ),
+    ).toEqual({ calculator_href: [`На сайте нет калькулятора по адресу «${made}».`] });
+    const restored = await menuItems.change(editor, item.id, {
+      version: recordOf(chosen, record).version,
+      calculator_href: item.calculator_href,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(
+      (await manager.request({ method: 'GET', url: '/admin/api/menu-items/calculators' })).statusCode,
+    ).toBe(403);
   });
 
   it('names what is missing or malformed, field by field, and never stores half of it', async () => {

@@ -15,6 +15,15 @@ export const MENU_LINK_TYPES = ['category', 'page', 'custom'] as const;
 /** The calculators a menu button may open, without the language prefix: '/calculators' or one calculator's page. */
 export const MENU_CALCULATOR_HREF = /^\/calculators(\/[a-z0-9-]+){0,2}$/;
 
+/**
+ * A calculator a menu button may open (GET /admin/api/menu-items/calculators): every calculator ('/calculators'),
+ * a category's ('/calculators/gates') or one type's ('/calculators/gates/sliding'), named in both languages.
+ */
+export const adminMenuCalculator = z
+  .object({ href: z.string(), title: texts })
+  .meta({ id: 'AdminMenuCalculator' });
+export type AdminMenuCalculator = z.infer<typeof adminMenuCalculator>;
+
 /** A storefront path in both languages ('/ferestre', '/okna'); a missing one is named by the API. */
 const storefrontPath = z.union([z.literal(''), line(BANNER_LIMITS.href).regex(BANNER_HREF)]);
 const translatedPath = z.strictObject({ ro: storefrontPath.default(''), ru: storefrontPath.default('') });

@@ -23,6 +23,7 @@ import { homeSectionsRoutes } from './home-sections-routes';
 import { imagesRoutes } from './images-routes';
 import { infoPagesRoutes } from './info-pages-routes';
 import { leadsRoutes } from './leads-routes';
+import { menuCalculatorsRoutes } from './menu-calculators';
 import { menuItemsRoutes } from './menu-items-routes';
 import type { StageNotifier } from './order-workflow';
 import { ordersRoutes } from './orders-routes';
@@ -95,6 +96,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(bannersRoutes(database));
     await app.register(branchesRoutes(database));
     await app.register(seoContentsRoutes(database));
+    await app.register(menuCalculatorsRoutes(database));
     await app.register(menuItemsRoutes(database));
     await app.register(headerLinksRoutes(database));
     await app.register(footerColumnsRoutes(database));

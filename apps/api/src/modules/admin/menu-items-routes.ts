@@ -7,15 +7,16 @@ import {
   type FieldErrors,
 } from '@vitrina/contract';
 import { format } from '@vitrina/locale';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { xminVersion } from '../../db/raw-sql';
-import { calculatorTypes, menuItems } from '../../db/schema';
+import { menuItems } from '../../db/schema';
 import { addFieldError } from '../../http/field-errors';
 import { isSlug } from '../../http/schemas';
 import type { ContentMessages } from './content-messages';
 import { contentRoutes } from './content-routes';
 import { inBoth, missingTranslations } from './content-values';
+import { menuCalculators } from './menu-calculators';
 import { menuItemParts, optionalSlug, refusedInParts, writeMenuItemParts } from './menu-parts';
 
 type Input = Partial<AdminMenuItemCreate>;
@@ -145,20 +146,12 @@ async function incompleteBanner(tx: Tx, input: Input, texts: ContentMessages, id
   );
 }
 
-/** The calculator a button opens must be one the storefront has: the list of them, or a calculator's page. */
+/** The calculator a button opens must be one the storefront has: one of the choices the back office offers. */
 async function unknownCalculator(tx: Tx, input: Input, texts: ContentMessages): Promise<FieldErrors> {
   const href = input.calculator_href;
-  if (!href || href === '/calculators') return {};
-  const [category, subcategory] = href.split('/').slice(2);
-  const [found] = await tx
-    .select({ id: calculatorTypes.id })
-    .from(calculatorTypes)
-    .where(
-      and(
-        eq(calculatorTypes.categorySlug, category ?? ''),
-        subcategory === undefined ? undefined : eq(calculatorTypes.subcategory, subcategory),
-      ),
-    )
-    .limit(1);
-  return found ? {} : { calculator_href: [format(texts.unknownCalculator, { href })] };
+  if (!href) return {};
+  const choices = await menuCalculators(tx);
+  return choices.some((choice) => choice.href === href)
+    ? {}
+    : { calculator_href: [format(texts.unknownCalculator, { href })] };
 }
