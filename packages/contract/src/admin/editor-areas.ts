@@ -30,6 +30,8 @@ export const contentAreas = [
   'equipment',
   'partners',
   'order-steps',
+  'about-page',
+  'site-contacts',
 ] as const;
 
 /** Every area an editor may work in (admins too; managers in none of them). */

@@ -10,4 +10,5 @@ export * from './pages';
 export * from './prices';
 export * from './requests';
 export * from './responses';
+export * from './site';
 export * from './workflow';

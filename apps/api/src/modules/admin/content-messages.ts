@@ -15,6 +15,8 @@ const contentMessages = defineMessages({
     slugOfCategory: 'Adresa „{slug}” este a unei categorii din catalog; alegeți alta.',
     emptyBody: 'Textul este gol.',
     unknownSection: 'Secțiunea nu există pe pagina principală.',
+    hoursOrder: 'Ora de închidere trebuie să fie după ora de deschidere.',
+    socialRepeated: 'Această rețea socială este deja în listă.',
   },
   ru: {
     missingIn: { ro: 'Не заполнено на румынском.', ru: 'Не заполнено на русском.' },
@@ -27,6 +29,8 @@ const contentMessages = defineMessages({
     slugOfCategory: 'Адрес «{slug}» принадлежит категории каталога; выберите другой.',
     emptyBody: 'Текст пуст.',
     unknownSection: 'Такого раздела нет на главной странице.',
+    hoursOrder: 'Время закрытия должно быть позже времени открытия.',
+    socialRepeated: 'Эта социальная сеть уже есть в списке.',
   },
 });
 
