@@ -101,6 +101,15 @@ describe.each(engines)('back-office contacts and about page ($name)', (engine) =
       hours_to: ['Время закрытия должно быть позже времени открытия.'],
       'socials.1.name': ['Эта социальная сеть уже есть в списке.'],
     });
+    // One of the hours alone is checked against the other as stored.
+    expect(
+      errorsOf(await contacts.change(editor, before.id, { version: before.version, hours_to: '07:00' })),
+    ).toEqual({
+      hours_to: ['Ora de închidere trebuie să fie după ora de deschidere.'],
+    });
+    expect(
+      errorsOf(await contacts.change(editor, before.id, { version: before.version, hours_from: '20:00' })),
+    ).toEqual({ hours_from: ['Ora de închidere trebuie să fie după ora de deschidere.'] });
     const malformed = await contacts.change(editor, before.id, {
       version: before.version,
       phone: '12',

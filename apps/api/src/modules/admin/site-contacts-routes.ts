@@ -5,7 +5,7 @@ import {
   type FieldErrors,
   phoneHref,
 } from '@vitrina/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { xminVersion } from '../../db/raw-sql';
 import { siteContacts } from '../../db/schema';
@@ -49,8 +49,6 @@ export const siteContactsRoutes = (database: Database) =>
       }),
       toValues: (input, texts) => {
         const errors: FieldErrors = missingTranslations({ address: input.address }, texts);
-        if (input.hours_from && input.hours_to && input.hours_to <= input.hours_from)
-          addFieldError(errors, 'hours_to', texts.hoursOrder);
         const seen = new Set<string>();
         input.socials?.forEach((social, index) => {
           if (seen.has(social.name)) addFieldError(errors, `socials.${index}.name`, texts.socialRepeated);
@@ -68,6 +66,19 @@ export const siteContactsRoutes = (database: Database) =>
             socials: input.socials,
           },
         };
+      },
+      // The hours are checked together, a change of one against the other as stored (a save sends what changed).
+      check: async (tx, input, texts, id) => {
+        if (input.hours_from === undefined && input.hours_to === undefined) return {};
+        const [stored] = await tx
+          .select({ from: siteContacts.hoursFrom, to: siteContacts.hoursTo })
+          .from(siteContacts)
+          .where(eq(siteContacts.id, id ?? 0));
+        const from = input.hours_from ?? stored?.from ?? '';
+        const to = input.hours_to ?? stored?.to ?? '';
+        return to > from
+          ? {}
+          : { [input.hours_to === undefined ? 'hours_from' : 'hours_to']: [texts.hoursOrder] };
       },
       // The header, the footer and the contacts page read the contacts with the home page.
       tags: ['home-page'],
