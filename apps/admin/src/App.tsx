@@ -27,6 +27,7 @@ import { products } from './products';
 import { promos } from './promos';
 import { reviews } from './reviews';
 import { seoContents } from './seo';
+import { aboutPage, siteContacts } from './site';
 import { staff } from './staff';
 import { store } from './store';
 import { subscribers } from './subscribers';
@@ -81,6 +82,8 @@ function VitrinaAdmin() {
       <Resource name="equipment" {...equipment} />
       <Resource name="partners" {...partners} />
       <Resource name="order-steps" {...orderSteps} />
+      <Resource name="about-page" {...aboutPage} />
+      <Resource name="site-contacts" {...siteContacts} />
       <Resource name="staff" {...staff} />
       <Resource name="audit" {...audit} />
     </Admin>

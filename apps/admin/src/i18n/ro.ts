@@ -411,6 +411,28 @@ const app = {
         q: 'Caută',
       },
     },
+    'about-page': {
+      name: 'Pagina „Despre noi” |||| Pagina „Despre noi”',
+      fields: {
+        title: 'Titlul',
+        description: 'Descrierea',
+        intro: 'Textul introductiv',
+        sections: 'Secțiunile',
+        facts: 'Cifrele',
+      },
+    },
+    'site-contacts': {
+      name: 'Contactele companiei |||| Contactele companiei',
+      fields: {
+        phone: 'Telefonul',
+        phone_href: 'Se formează',
+        email: 'E-mailul',
+        address: 'Adresa',
+        hours_from: 'Deschis de la',
+        hours_to: 'Până la',
+        socials: 'Rețelele sociale',
+      },
+    },
     images: {
       name: 'Imagine |||| Imagini',
       fields: {
@@ -718,6 +740,17 @@ const app = {
       imagePath: 'O cale care începe cu /static/ sau /media/, fără spații.',
       positionHelp: 'Cele cu locul mai mic apar primele pe site.',
       positionLast: 'Lăsat gol, apare ultimul.',
+    },
+    site: {
+      facts: 'Cifrele paginii',
+      factValue: 'Cifra',
+      factLabel: 'Sub cifră',
+      phoneHelp: 'Cum se afișează, de exemplu +373 22 840 840; se formează cifrele lui.',
+      hourHelp: 'Ora ca 08:30.',
+      network: 'Rețeaua',
+      networks: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' },
+      socialHref: 'Adresa paginii',
+      socialHelp: 'Adresa completă, cu https://.',
     },
     pages: {
       kinds: { footer: 'Din subsolul site-ului', dynamic: 'Din meniu', colors: 'Paletă de culori' },

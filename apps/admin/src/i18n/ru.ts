@@ -410,6 +410,28 @@ const app: AppMessages = {
         q: 'Поиск',
       },
     },
+    'about-page': {
+      name: 'Страница «О нас» |||| Страница «О нас»',
+      fields: {
+        title: 'Заголовок',
+        description: 'Описание',
+        intro: 'Вступление',
+        sections: 'Разделы',
+        facts: 'Цифры',
+      },
+    },
+    'site-contacts': {
+      name: 'Контакты компании |||| Контакты компании',
+      fields: {
+        phone: 'Телефон',
+        phone_href: 'Набирается',
+        email: 'E-mail',
+        address: 'Адрес',
+        hours_from: 'Открыто с',
+        hours_to: 'До',
+        socials: 'Социальные сети',
+      },
+    },
     images: {
       name: 'Изображение |||| Изображения',
       fields: {
@@ -721,6 +743,17 @@ const app: AppMessages = {
       imagePath: 'Путь, начинающийся с /static/ или /media/, без пробелов.',
       positionHelp: 'Записи с меньшим местом показываются на сайте первыми.',
       positionLast: 'Если оставить пустым, запись будет последней.',
+    },
+    site: {
+      facts: 'Цифры страницы',
+      factValue: 'Цифра',
+      factLabel: 'Подпись',
+      phoneHelp: 'Как показывать, например +373 22 840 840; набираются его цифры.',
+      hourHelp: 'Время как 08:30.',
+      network: 'Сеть',
+      networks: { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' },
+      socialHref: 'Адрес страницы',
+      socialHelp: 'Полный адрес, с https://.',
     },
     pages: {
       kinds: { footer: 'Из подвала сайта', dynamic: 'Из меню', colors: 'Палитра цветов' },

@@ -41,6 +41,8 @@ export function Menu() {
       <RaMenu.ResourceItem name="equipment" />
       <RaMenu.ResourceItem name="partners" />
       <RaMenu.ResourceItem name="order-steps" />
+      <RaMenu.ResourceItem name="about-page" />
+      <RaMenu.ResourceItem name="site-contacts" />
       <RaMenu.ResourceItem name="staff" />
       <RaMenu.ResourceItem name="audit" />
     </RaMenu>

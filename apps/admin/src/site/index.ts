@@ -1,0 +1,2 @@
+export { aboutPage } from './AboutPage';
+export { siteContacts } from './SiteContacts';
