@@ -4,7 +4,8 @@ import { openPage } from './open-page';
 import { wcagViolations } from './wcag';
 
 // The menu edited live (issue 18): an editor renames a link of the awnings' mega-menu in Russian, and the Russian
-// storefront's menu shows it while the Romanian one keeps its own. No other journey reads this link.
+// storefront's menu shows it while the Romanian one keeps its own; then points the awnings' calculator button at
+// another calculator, chosen from the list of those the storefront has. No other journey reads this item.
 
 const link = {
   ro: 'Copertine cu braț articulat',
@@ -52,4 +53,28 @@ test('an editor renames a mega-menu link in Russian; the Russian menu shows it a
   });
   const romanian = await megaMenuLinks(page, '/', 'Meniul principal', 'Copertine');
   await expect(romanian.filter({ hasText: link.ro })).toHaveCount(1);
+
+  // The calculator button is chosen among the storefront's calculators, not typed.
+  await office.getByRole('row').filter({ hasText: 'Copertine' }).click();
+  await office.getByRole('tab', { name: 'Banner și calculator' }).click();
+  const button = office.getByRole('combobox', { name: 'Butonul de calculator' });
+  await expect(button).toHaveText('Copertine (/calculators/awning)', { timeout: 15_000 });
+  expect(await wcagViolations(office)).toEqual([]);
+  await button.click();
+  await expect(
+    office.getByRole('option', { name: 'Porți — Porți batante (/calculators/gates/swing)' }),
+  ).toBeVisible();
+  await office.getByRole('option', { name: 'Jaluzele (/calculators/blinds)' }).click();
+  await office.getByRole('button', { name: 'Salvează' }).click();
+  await expect(office.getByText('Element actualizat')).toBeVisible({ timeout: 15_000 });
+  await expect(async () => {
+    const links = await megaMenuLinks(page, '/', 'Meniul principal', 'Copertine');
+    await expect(links.filter({ hasText: 'Calculează prețul' })).toHaveAttribute(
+      'href',
+      '/calculators/blinds',
+      {
+        timeout: 500,
+      },
+    );
+  }).toPass({ timeout: 30_000, intervals: [250] });
 });

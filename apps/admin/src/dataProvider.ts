@@ -1,6 +1,7 @@
 import type {
   AdminCustomer,
   AdminDashboard,
+  AdminMenuCalculator,
   AdminNote,
   AdminOrder,
   AdminOrderUpdate,
@@ -97,6 +98,8 @@ export interface VitrinaDataProvider extends DataProvider {
   previewLink(typeId: Identifier): Promise<PricePreviewLink>;
   /** A catalogue product's prices, newest first (its creation's the last). */
   productPriceHistory(id: Identifier): Promise<AdminProductPriceChange[]>;
+  /** The calculators a menu item's button may open, in the storefront's order (docs/adr/0030). */
+  menuCalculators(): Promise<AdminMenuCalculator[]>;
 }
 
 async function getList<Row extends RaRecord>(
@@ -209,4 +212,5 @@ export const dataProvider: VitrinaDataProvider = {
   previewLink: (typeId) => api(`/calculators/${typeId}/preview-link`, { method: 'POST' }),
   productPriceHistory: async (id) =>
     (await api<Page<AdminProductPriceChange>>(`/products/${id}/prices?page_size=${MAX_PAGE_SIZE}`)).results,
+  menuCalculators: () => api('/menu-items/calculators'),
 };

@@ -834,8 +834,10 @@ const app = {
       categorySlug: 'Subcategoria (adresa ei)',
       pageSlug: 'Sau o pagină proprie (adresa ei)',
       slugHelp: 'Litere latine mici, cifre și „-”, de exemplu ferestre-pvc.',
-      calculatorHelp:
-        '/calculators deschide toate calculatoarele, /calculators/gates unul anume. Lăsat gol, butonul nu apare.',
+      calculatorHelp: 'Calculatoarele site-ului: toate, ale unei categorii sau unul anume.',
+      noCalculator: 'Fără buton',
+      calculatorGone: 'Nu mai există: %{href}',
+      calculatorsUnavailable: 'Lista calculatoarelor nu s-a încărcat; reîncărcați pagina.',
     },
     footer: {
       linkName: 'Textul legăturii',

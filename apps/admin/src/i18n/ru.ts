@@ -844,8 +844,10 @@ const app: AppMessages = {
       categorySlug: 'Подкатегория (её адрес)',
       pageSlug: 'Или своя страница (её адрес)',
       slugHelp: 'Строчные латинские буквы, цифры и «-», например ferestre-pvc.',
-      calculatorHelp:
-        '/calculators открывает все калькуляторы, /calculators/gates — один из них. Если пусто, кнопки нет.',
+      calculatorHelp: 'Калькуляторы сайта: все, одной категории или один конкретный.',
+      noCalculator: 'Без кнопки',
+      calculatorGone: 'Больше не существует: %{href}',
+      calculatorsUnavailable: 'Список калькуляторов не загрузился; обновите страницу.',
     },
     footer: {
       linkName: 'Текст ссылки',
