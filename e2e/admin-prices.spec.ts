@@ -55,8 +55,8 @@ test('an admin raises a grid row by 5 %, publishes it live, and rolls it back; a
   await office.getByRole('menuitem', { name: 'Liste de prețuri' }).click();
   await office.getByRole('row').filter({ hasText: 'Ferestre PVC și aluminiu' }).click();
   const cell = office.getByLabel('REHAU Blitz 60: 385 × 800 mm, euro');
-  // The whole definition and its draft load first, then every tab's inputs mount (hundreds): in CI, beside
-  // another journey on two cores, that took 10 s and more.
+  // The whole definition and its draft load first, then the grid's inputs mount (only the tab shown is mounted;
+  // with every tab's, in CI beside another journey on two cores, that took 10 s and more).
   await expect(cell).toHaveValue('78', { timeout: 30_000 });
   expect(await wcagViolations(office)).toEqual([]);
 
@@ -119,6 +119,38 @@ test('an admin raises a grid row by 5 %, publishes it live, and rolls it back; a
   await shownWithin(page, '/calculators/windows', { is: before }, rolledBack);
   await shownWithin(page, '/ru/calculators/windows', { is: beforeRu }, rolledBack);
   expect(after).not.toBe(before);
+});
+
+test("only the price list's tab shown is mounted, and what was typed on another is kept and saved", async ({
+  browser,
+}) => {
+  const office = await signInToBackOffice(browser, await addStaff('admin'));
+  const headers = { 'x-requested-with': 'vitrina-admin' };
+  // The awnings' price list: the windows' is the journey's above, which runs beside this one.
+  const draftUrl = `${backOffice}api/calculators/7/draft`;
+  const left = await (await office.request.get(draftUrl)).json();
+  if (left.revision > 0) await office.request.delete(`${draftUrl}?revision=${left.revision}`, { headers });
+  const widthMax = left.definition.sizes.width.max as number;
+
+  await office.goto(`${backOffice}calculators/7`);
+  const gridCells = office.getByLabel(/, euro$/);
+  await expect(gridCells.first()).toBeVisible({ timeout: 30_000 });
+  await office.getByRole('tab', { name: 'Dimensiuni și limite' }).click();
+  const max = office.getByLabel('Lățimea maximă');
+  await max.fill(String(widthMax - 10));
+  // The grid's hundreds of inputs leave with their tab.
+  await expect(gridCells).toHaveCount(0);
+  await office.getByRole('tab', { name: 'Opțiuni' }).click();
+  await expect(max).toHaveCount(0);
+  await office.getByRole('tab', { name: 'Dimensiuni și limite' }).click();
+  await expect(max).toHaveValue(String(widthMax - 10));
+
+  await office.getByRole('tab', { name: 'Prețul de bază' }).click();
+  await office.getByRole('button', { name: 'Salvează ciorna' }).click();
+  await expect(office.getByText(/^Ciornă, revizia 1/)).toBeVisible();
+  const saved = await (await office.request.get(draftUrl)).json();
+  expect(saved.definition.sizes.width.max).toBe(widthMax - 10);
+  await office.request.delete(`${draftUrl}?revision=${saved.revision}`, { headers });
 });
 
 test('an editor cannot reach the price lists', async ({ browser }) => {

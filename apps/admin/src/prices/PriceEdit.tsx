@@ -20,6 +20,7 @@ import { statusOf } from '../http';
 import { DiscardDraftButton } from './DiscardDraftButton';
 import { GridEditor } from './GridEditor';
 import { JsonInput } from './JsonInput';
+import { LazyTab } from './LazyTab';
 import { PreviewOnSiteButton } from './PreviewOnSiteButton';
 import { PriceHistory } from './PriceHistory';
 import { PricePreview } from './PricePreview';
@@ -104,7 +105,7 @@ function LabelInputs({ source }: { source: string }) {
 }
 
 /**
- * A calculator's price list (docs/adr/0024): the draft edited tab by tab, saved whole (checked by the pricing
+ * A calculator's price list (docs/adr/0024): the draft edited tab by tab (only the tab shown is mounted), saved whole (checked by the pricing
  * schema and checkDefinition: problems beside their fields), previewed against the published version,
  * published with a confirmation, its history with the changes, and a roll back to any older version.
  */
@@ -133,10 +134,10 @@ export function PriceEdit() {
       <DraftState />
       <Problems problems={problems} />
       <TabbedForm toolbar={<PriceToolbar />} syncWithLocation={false}>
-        <TabbedForm.Tab label="vitrina.prices.tabs.grid">
+        <LazyTab label="vitrina.prices.tabs.grid">
           <GridEditor />
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="vitrina.prices.tabs.sizes">
+        </LazyTab>
+        <LazyTab label="vitrina.prices.tabs.sizes">
           <Typography component="h3" variant="subtitle1">
             <LabelText keyName="vitrina.prices.widthTitle" />
           </Typography>
@@ -146,8 +147,8 @@ export function PriceEdit() {
           </Typography>
           <SizeInputs size="height" />
           <JsonInput source="definition.sashes" label="vitrina.prices.sashes" />
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="vitrina.prices.tabs.options">
+        </LazyTab>
+        <LazyTab label="vitrina.prices.tabs.options">
           <ArrayInput source="definition.features" label="vitrina.prices.features">
             <SimpleFormIterator disableReordering disableAdd disableRemove>
               <LabelInputs source="label" />
@@ -160,8 +161,8 @@ export function PriceEdit() {
               </ArrayInput>
             </SimpleFormIterator>
           </ArrayInput>
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="vitrina.prices.tabs.extras">
+        </LazyTab>
+        <LazyTab label="vitrina.prices.tabs.extras">
           <ArrayInput source="definition.additionals" label="vitrina.prices.additionals">
             <SimpleFormIterator disableReordering>
               <TextInput source="key" label="vitrina.prices.key" />
@@ -177,13 +178,13 @@ export function PriceEdit() {
             </SimpleFormIterator>
           </ArrayInput>
           <JsonInput source="definition.rules" label="vitrina.prices.rules" />
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="vitrina.prices.tabs.preview">
+        </LazyTab>
+        <LazyTab label="vitrina.prices.tabs.preview">
           <PricePreview />
-        </TabbedForm.Tab>
-        <TabbedForm.Tab label="vitrina.prices.tabs.history">
+        </LazyTab>
+        <LazyTab label="vitrina.prices.tabs.history">
           <PriceHistory />
-        </TabbedForm.Tab>
+        </LazyTab>
       </TabbedForm>
     </Edit>
   );
