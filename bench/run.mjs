@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { cachedAnswersAgainstFloor } from './cached-answers.mjs';
 import { cartLatency } from './cart.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { pageThroughput, startNextFloor } from './pages.mjs';
@@ -67,6 +68,10 @@ const BUDGETS = {
   homeLighthousePerformance: 0.8,
   homeLighthouseAccessibility: 0.95,
   homeLighthouseBestPractices: 0.9,
+  // Issue 19: a cached catalogue answer against a bare Fastify route sending the same bytes, 50 connections
+  // each, in the same run (bench/cached-answers.mjs, docs/adr/0035).
+  cachedAnswerToFloorRatio: 0.4,
+  cachedAnswerP99Ms: 25,
 };
 
 function start(args, env, cwd = root) {
@@ -88,12 +93,20 @@ const uncachedApiPort = apiPort + 1;
 const uncachedApi = `http://127.0.0.1:${uncachedApiPort}`;
 /** The shop's data folder: the staff command finds the running API's secret there. */
 const shopDataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-'));
+// BENCH_ONLY=api measures the API's cached answers against the floor and nothing else: no storefront build.
+const apiOnly = process.env.BENCH_ONLY === 'api';
 const servers = [
-  start([path.join(root, 'scripts/start.mjs')], {
-    WEB_PORT: String(webPort),
-    API_PORT: String(apiPort),
-    DATA_DIR: shopDataDir,
-  }),
+  apiOnly
+    ? start(
+        ['--import', 'tsx', 'src/server.ts'],
+        { API_PORT: String(apiPort), DATA_DIR: shopDataDir },
+        path.join(root, 'apps/api'),
+      )
+    : start([path.join(root, 'scripts/start.mjs')], {
+        WEB_PORT: String(webPort),
+        API_PORT: String(apiPort),
+        DATA_DIR: shopDataDir,
+      }),
   start(
     ['--import', 'tsx', 'src/server.ts'],
     { API_PORT: String(uncachedApiPort), PUBLIC_CACHE: 'off' },
@@ -152,7 +165,24 @@ function report(name, value, unit, budget, lowerIsBetter) {
 
 try {
   await waitFor(`${api}/health`);
-  await waitFor(web);
+  if (!apiOnly) await waitFor(web);
+
+  // Issue 19: the cached catalogue answers against the bare Fastify floor, first, once every server has
+  // started and sits idle.
+  await waitFor(`${uncachedApi}/health`);
+  const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? apiPort + 9);
+  const cached = await cachedAnswersAgainstFloor(root, { api, floorPort, frontendKey });
+  console.log(
+    `     bare Fastify route {"ok":true}: ${cached.ok.requestsPerSecond} req/s, p99 ${cached.ok.p99} ms`,
+  );
+  for (const route of cached.routes) {
+    console.log(
+      `     ${route.name} cached: ${route.api.requestsPerSecond} req/s; floor (same bytes): ${route.floor.requestsPerSecond} req/s, p99 ${route.floor.p99} ms`,
+    );
+    report(`${route.name} cached / floor`, route.ratio, '', BUDGETS.cachedAnswerToFloorRatio, false);
+    report(`${route.name} cached p99 latency`, route.api.p99, 'ms', BUDGETS.cachedAnswerP99Ms, true);
+  }
+  if (apiOnly) process.exit(results.every(Boolean) ? 0 : 1);
 
   const load = await autocannon({
     url: `${api}/menu/nav`,
