@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { redisStore } from '../src/cache/redis-store';
 import type { CacheStore } from '../src/cache/store';
+import { products } from '../src/db/schema';
 import { frontendKey, secondProcessConfig, useApi } from './support/api';
 import { engines } from './support/databases';
+import { signedInStaff } from './support/staff';
 
 const pglite = engines[0];
 if (pglite === undefined) throw new Error('no test database engine');
@@ -47,6 +50,50 @@ describe('cached public answers', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['x-cache']).toBeUndefined();
     expect((await api.get('/pages/seo-content/detail/?page_type=nope')).statusCode).toBe(400);
+  });
+
+  // A hit is sent as the bytes kept from the first answer (docs/adr/0035): nothing a client sees may differ but
+  // X-Cache and the date.
+  it('answers a hit with the bytes and headers of the first answer', async () => {
+    const url = '/products/?category=ferestre&page=2';
+    const miss = await api.get(url, 'ru');
+    expect(miss.headers['x-cache']).toBe('MISS');
+    const hit = await api.get(url, 'ru');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    const { 'x-cache': _miss, date: _missDate, ...missHeaders } = miss.headers;
+    const { 'x-cache': _hit, date: _hitDate, ...hitHeaders } = hit.headers;
+    expect(hitHeaders).toEqual(missHeaders);
+    expect(hit.headers['content-length']).toBe(String(miss.rawPayload.length));
+  });
+
+  it('drops a kept answer when the back office publishes a change', async () => {
+    const admin = await signedInStaff(api, 'admin');
+    const [row] = await api.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, 'fereastra-pvc-confort'));
+    if (!row) throw new Error('the demo catalogue has fereastra-pvc-confort');
+    const url = '/products/fereastra-pvc-confort/';
+    await api.get(url, 'ro');
+    expect((await api.get(url, 'ro')).headers['x-cache']).toBe('HIT');
+
+    const current = (await admin.request({ method: 'GET', url: `/admin/api/products/${row.id}` })).json() as {
+      title: { ro: string; ru: string };
+      version: number;
+    };
+    const title = { ro: `${current.title.ro} nou`, ru: current.title.ru };
+    const saved = await admin.request({
+      method: 'PATCH',
+      url: `/admin/api/products/${row.id}`,
+      payload: { title, version: current.version },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const after = await api.get(url, 'ro');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect((after.json() as { title: string }).title).toBe(title.ro);
+    expect((await api.get(url, 'ro')).headers['x-cache']).toBe('HIT');
   });
 
   it('keeps per-process answers such as /health out of the cache', async () => {

@@ -5,7 +5,7 @@ import type { CacheStore } from './store';
  * full, the oldest entry goes first (a Map keeps insertion order).
  */
 export function memoryStore(maxEntries = 500, now: () => number = Date.now): CacheStore {
-  const entries = new Map<string, { value: string; expires: number }>();
+  const entries = new Map<string, { value: Buffer; expires: number }>();
   return {
     async get(key) {
       const entry = entries.get(key);

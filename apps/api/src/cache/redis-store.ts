@@ -15,7 +15,7 @@ export async function redisStore(url: string, namespace = 'vitrina'): Promise<Ca
   return {
     async get(key) {
       try {
-        return (await redis.get(prefix + key)) ?? undefined;
+        return (await redis.getBuffer(prefix + key)) ?? undefined;
       } catch {
         return undefined;
       }

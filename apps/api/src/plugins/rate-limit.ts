@@ -1,4 +1,4 @@
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type Socket } from 'node:net';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -54,11 +54,27 @@ function trustedList(proxies: string[]): BlockList {
  * among every visitor; they are not counted. Everything the storefront sends on a visitor's behalf names the
  * visitor in X-Forwarded-For (apps/web/lib/api/client.ts) and is counted against the visitor.
  */
-function isProxyOwnRequest(request: FastifyRequest, trusted: BlockList): boolean {
-  if (request.headers['x-forwarded-for'] !== undefined) return false;
-  const peer = request.socket.remoteAddress ?? '';
-  const family = isIP(peer);
-  return family !== 0 && trusted.check(peer, family === 6 ? 'ipv6' : 'ipv4');
+function isProxyOwnRequest(request: FastifyRequest, isTrusted: (socket: Socket) => boolean): boolean {
+  return request.headers['x-forwarded-for'] === undefined && isTrusted(request.socket);
+}
+
+/**
+ * Whether a connection comes from a trusted proxy, checked once per connection: its peer never changes, and
+ * checking a BlockList builds an address object each time, a measurable part of a cached answer (docs/adr/0035).
+ */
+function trustedPeers(trusted: BlockList): (socket: Socket) => boolean {
+  const known = new WeakMap<Socket, boolean>();
+  return (socket) => {
+    let answer = known.get(socket);
+    if (answer === undefined) {
+      const peer = socket.remoteAddress ?? '';
+      const family = isIP(peer);
+      answer = family !== 0 && trusted.check(peer, family === 6 ? 'ipv6' : 'ipv4');
+      // A socket not yet connected has no address: asked again next time.
+      if (peer !== '') known.set(socket, answer);
+    }
+    return answer;
+  };
 }
 
 /**
@@ -137,7 +153,7 @@ declare module 'ioredis' {
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
   const { perMinute } = settings;
   if (perMinute === null) return;
-  const trusted = trustedList(settings.trustedProxies);
+  const isTrusted = trustedPeers(trustedList(settings.trustedProxies));
   let store: FastifyRateLimitStoreCtor | undefined;
   if (settings.redisUrl) {
     // Commands fail at once while Redis is away (no offline queue) or slow (a short timeout), so a request
@@ -165,7 +181,7 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
     cache: 20_000,
     store,
     skipOnError: true,
-    allowList: (request) => isExemptFromRateLimit(request.url) || isProxyOwnRequest(request, trusted),
+    allowList: (request) => isExemptFromRateLimit(request.url) || isProxyOwnRequest(request, isTrusted),
     errorResponseBuilder: (request, context) => {
       // errors.ts answers `detail` as it is.
       const detail = format(messagesFor(request.locale).rateLimited, {

@@ -24,12 +24,13 @@ export function registerStopping(app: FastifyInstance): void {
   });
   // An answer finished while stopping closes its connection, so the process need not wait for keep-alive
   // connections to time out.
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback hooks: every request runs them, and a promise per hook is measurable (docs/adr/0035).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!stopping || isHealthCheck(request.url)) return;
-    unavailable(reply);
-    return reply.send({ detail: messagesFor(request.locale).stopping });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!stopping || isHealthCheck(request.url)) return done();
+    unavailable(reply).send({ detail: messagesFor(request.locale).stopping });
   });
 }
