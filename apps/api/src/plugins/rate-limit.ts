@@ -1,6 +1,12 @@
 import { BlockList, isIP, type Socket } from 'node:net';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import { format, messagesFor } from '../i18n/messages';
 import { isHealthCheck } from '../modules/health/routes';
@@ -173,6 +179,13 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
     if (!ready) app.log.error('rate limit: Redis does not answer at start, requests pass uncounted');
     store = failOpenRedis(redis, app.log, !ready);
   }
+  const isExempt = (request: FastifyRequest) =>
+    isExemptFromRateLimit(request.url) || isProxyOwnRequest(request, isTrusted);
+  // How many onRequest hooks each route had before the plugin added its own (see below).
+  const hooksBefore = new WeakMap<object, number>();
+  app.addHook('onRoute', (route) => {
+    hooksBefore.set(route, hooksOf(route.onRequest).length);
+  });
   await app.register(rateLimit, {
     global: true,
     max: perMinute,
@@ -181,7 +194,7 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
     cache: 20_000,
     store,
     skipOnError: true,
-    allowList: (request) => isExemptFromRateLimit(request.url) || isProxyOwnRequest(request, isTrusted),
+    allowList: isExempt,
     errorResponseBuilder: (request, context) => {
       // errors.ts answers `detail` as it is.
       const detail = format(messagesFor(request.locale).rateLimited, {
@@ -197,4 +210,22 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
     },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
+  // The plugin's hook (the last onRequest hook its own onRoute added) computes request.ip and awaits twice
+  // before asking the allow list; the storefront's own reads, most of what the API answers from its cache, are
+  // exempt. Asked first here, in a callback hook, they skip it (docs/adr/0035); every other request goes
+  // through the plugin's hook as before, which asks the allow list again.
+  app.addHook('onRoute', (route) => {
+    const hooks = route.onRequest;
+    // Only a hook the plugin did add (none for a route that turns the limit off).
+    if (!Array.isArray(hooks) || hooks.length !== (hooksBefore.get(route) ?? 0) + 1) return;
+    const limit = hooks[hooks.length - 1] as (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    const limitUnlessExempt: onRequestHookHandler = (request, reply, done) => {
+      if (isExempt(request)) return done();
+      limit.call(app, request, reply).then(() => done(), done);
+    };
+    hooks[hooks.length - 1] = limitUnlessExempt;
+  });
 }
+
+const hooksOf = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
