@@ -94,7 +94,10 @@ const uncachedApi = `http://127.0.0.1:${uncachedApiPort}`;
 /** The shop's data folder: the staff command finds the running API's secret there. */
 const shopDataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-'));
 // BENCH_ONLY=api measures the API's cached answers against the floor and nothing else: no storefront build.
+// BENCH_ONLY=pages measures the storefront's pages only: their weight, and a kept category page against a
+// bare Next.js page.
 const apiOnly = process.env.BENCH_ONLY === 'api';
+const pagesOnly = process.env.BENCH_ONLY === 'pages';
 const servers = [
   apiOnly
     ? start(
@@ -163,13 +166,8 @@ function report(name, value, unit, budget, lowerIsBetter) {
   );
 }
 
-try {
-  await waitFor(`${api}/health`);
-  if (!apiOnly) await waitFor(web);
-
-  // Issue 19: the cached catalogue answers against the bare Fastify floor, first, once every server has
-  // started and sits idle.
-  await waitFor(`${uncachedApi}/health`);
+/** The API: cached answers against the bare Fastify floor, then /menu/nav under load. */
+async function apiFigures() {
   const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? apiPort + 9);
   const cached = await cachedAnswersAgainstFloor(root, { api, floorPort, frontendKey });
   console.log(
@@ -182,7 +180,6 @@ try {
     report(`${route.name} cached / floor`, route.ratio, '', BUDGETS.cachedAnswerToFloorRatio, false);
     report(`${route.name} cached p99 latency`, route.api.p99, 'ms', BUDGETS.cachedAnswerP99Ms, true);
   }
-  if (apiOnly) process.exit(results.every(Boolean) ? 0 : 1);
 
   const load = await autocannon({
     url: `${api}/menu/nav`,
@@ -218,7 +215,10 @@ try {
     false,
   );
   console.log(`     GET /menu/nav uncached p99 latency: ${cold.latency.p99} ms`);
+}
 
+/** The storefront: page weights, and a kept category page against the bare Next.js page. */
+async function pageFigures() {
   const kb = (bytes) => Math.round(bytes / 102.4) / 10;
   const home = await pageWeight('/');
   console.log(
@@ -281,6 +281,19 @@ try {
   } finally {
     floor.stop();
   }
+}
+
+try {
+  await waitFor(`${api}/health`);
+  if (!apiOnly) await waitFor(web);
+
+  // Issue 19: the cached catalogue answers against the bare Fastify floor, first, once every server has
+  // started and sits idle.
+  await waitFor(`${uncachedApi}/health`);
+  if (!pagesOnly) await apiFigures();
+  if (apiOnly) process.exit(results.every(Boolean) ? 0 : 1);
+  await pageFigures();
+  if (pagesOnly) process.exit(results.every(Boolean) ? 0 : 1);
 
   for (const [name, base, budget] of [
     ['GET /products/ requests per second', api, BUDGETS.productsRequestsPerSecond],

@@ -32,6 +32,18 @@ export function withScriptHashes(policy, hashes) {
 
 const cspHeader = 'content-security-policy';
 
+// A kept page is sent again and again with the same ETag, which Next.js derives from the body: its hashes are
+// worked out once, and a page whose ETag is known goes out as it is written, unbuffered.
+const rememberedPages = 1000;
+const hashesByETag = new Map();
+
+function rememberHashes(etag, hashes) {
+  if (typeof etag !== 'string') return;
+  hashesByETag.delete(etag);
+  hashesByETag.set(etag, hashes);
+  if (hashesByETag.size > rememberedPages) hashesByETag.delete(hashesByETag.keys().next().value);
+}
+
 /** A document whose policy leaves inline scripts to hashes: HTML, under a CSP with a script-src but no nonce. */
 function needsHashes(response) {
   const type = String(response.getHeader('content-type') ?? '');
@@ -73,6 +85,11 @@ export function hashInlineScriptsOf(response) {
     decided = true;
     keepStoredPolicy(response);
     buffering = response.statusCode !== 304 && needsHashes(response);
+    const known = buffering ? hashesByETag.get(response.getHeader('etag')) : undefined;
+    if (known !== undefined) {
+      response.setHeader(cspHeader, withScriptHashes(String(response.getHeader(cspHeader)), known));
+      buffering = false;
+    }
   };
   const toBuffer = (chunk, encoding) =>
     Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
@@ -108,7 +125,9 @@ export function hashInlineScriptsOf(response) {
     // From here on everything passes through: compression's end writes the head through writeHead.
     buffering = false;
     const policy = String(response.getHeader(cspHeader));
-    response.setHeader(cspHeader, withScriptHashes(policy, inlineScriptHashes(body.toString('utf8'))));
+    const hashes = inlineScriptHashes(body.toString('utf8'));
+    rememberHashes(response.getHeader('etag'), hashes);
+    response.setHeader(cspHeader, withScriptHashes(policy, hashes));
     if (response.getHeader('content-length') !== undefined) response.setHeader('content-length', body.length);
     if (pendingHead) {
       writeHead.call(response, pendingHead.status, ...(pendingHead.message ? [pendingHead.message] : []));

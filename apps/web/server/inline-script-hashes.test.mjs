@@ -57,6 +57,25 @@ describe('a response held back for its hashes', () => {
     expect(await answer.text()).toBe(page);
   });
 
+  it('sends a page it has hashed before as it is written, with the same hashes', async () => {
+    let sentBeforeEnd = null;
+    const url = await serve((response) => {
+      response.setHeader('content-type', 'text/html');
+      response.setHeader('content-security-policy', "script-src 'self'");
+      response.setHeader('etag', '"kept-page"');
+      response.write(page.slice(0, 30));
+      sentBeforeEnd = response.headersSent;
+      response.end(page.slice(30));
+    });
+    const first = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(sentBeforeEnd).toBe(false);
+    const again = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(sentBeforeEnd).toBe(true);
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(again.headers.get('content-security-policy')).toContain(sha('two()'));
+    expect(await again.text()).toBe(page);
+  });
+
   it('keeps the status and headers given to writeHead', async () => {
     const url = await serve((response) => {
       response.writeHead(404, {
