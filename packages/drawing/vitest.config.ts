@@ -5,5 +5,6 @@ export default defineConfig({
   // project, so every .tsx file names the automatic runtime itself. Tests compile as such a host does: a file
   // that forgets its pragma fails here with 'React is not defined'.
   oxc: { jsx: { runtime: 'classic' } },
-  test: { name: 'drawing', environment: 'node', include: ['src/**/*.test.ts'] },
+  // Pure functions, no module replaced: files share a worker's loaded modules (docs/adr/0036).
+  test: { name: 'drawing', environment: 'node', include: ['src/**/*.test.ts'], isolate: false },
 });

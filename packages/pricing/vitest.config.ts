@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'pricing', include: ['src/**/*.test.ts'] } });
+// Pure functions, no module replaced: files share a worker's loaded modules (docs/adr/0036).
+export default defineConfig({ test: { name: 'pricing', include: ['src/**/*.test.ts'], isolate: false } });
