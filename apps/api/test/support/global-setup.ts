@@ -45,13 +45,8 @@ async function postgresTemplate(serverUrl: string): Promise<{ name: string; drop
   return { name, drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`) };
 }
 
-/**
- * Creating a PGlite database (initdb in WebAssembly) takes seconds; the files start theirs from one migrated,
- * seeded copy made here, which also proves migrate + seed on an empty database. With TEST_DATABASE_URL, the
- * same holds for PostgreSQL through a template database.
- */
-export default async function setup(project: TestProject) {
-  const folder = await mkdtemp(path.join(tmpdir(), 'vitrina-api-test-'));
+/** Migrates and seeds a PGlite database once and writes its data folder to `folder`; answers the file. */
+async function pgliteDump(folder: string): Promise<string> {
   const database = await openPglite(undefined);
   await migrate(database);
   if ((await seed(database)).length === 0) throw new Error('seeding an empty database did nothing');
@@ -59,9 +54,29 @@ export default async function setup(project: TestProject) {
   const dump = path.join(folder, 'seeded.tar');
   await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await database.close();
-  project.provide('pgliteDump', dump);
+  return dump;
+}
+
+/**
+ * Creating a PGlite database (initdb in WebAssembly) takes seconds; the files start theirs from one migrated,
+ * seeded copy made here, which also proves migrate + seed on an empty database. With TEST_DATABASE_URL, the
+ * same holds for PostgreSQL through a template database.
+ */
+export default async function setup(project: TestProject) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'vitrina-api-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = serverUrl ? await postgresTemplate(serverUrl) : undefined;
+  // PGlite seeds in this process while PostgreSQL seeds in its server: both at once, so that neither waits.
+  const [dumped, made] = await Promise.allSettled([
+    pgliteDump(folder),
+    serverUrl ? postgresTemplate(serverUrl) : undefined,
+  ]);
+  const template = made.status === 'fulfilled' ? made.value : undefined;
+  if (dumped.status === 'rejected' || made.status === 'rejected') {
+    await template?.drop();
+    await rm(folder, { recursive: true, force: true });
+    throw dumped.status === 'rejected' ? dumped.reason : (made as PromiseRejectedResult).reason;
+  }
+  project.provide('pgliteDump', dumped.value);
   project.provide('postgresTemplate', template?.name ?? '');
   return async () => {
     await template?.drop();
