@@ -6,7 +6,7 @@ let server;
 afterEach(() => new Promise((resolve) => server.close(resolve)));
 
 async function redirectWith(locations) {
-  server = createServer((request, response) => {
+  server = createServer((_request, response) => {
     sendOneLocation(response);
     response.statusCode = 308;
     response.setHeader('location', locations);
