@@ -13,7 +13,7 @@ import { contentPages } from '../../db/schema';
 import { contentPageParts, missingInParts, partsRecord, writeContentPageParts } from './content-page-parts';
 import { contentRoutes } from './content-routes';
 import { inBoth, missingTranslations } from './content-values';
-import { followRename, linkTags } from './page-links';
+import { linksFollowRename, linkTags } from './page-links';
 import {
   joinedErrors,
   lockSlugs,
@@ -96,15 +96,7 @@ export const contentPagesRoutes = (database: Database) =>
       },
       writeParts: (tx, id, input) => writeContentPageParts(tx, id, input),
       // A page renamed takes the menu's, the header's and the footer's links to it along (docs/adr/0034).
-      afterChange: async (tx, before, after, actor) => {
-        await followRename(
-          tx,
-          actor,
-          { entity: 'content_page', id: after.id, prefix: '/' },
-          before.slug,
-          after.slug,
-        );
-      },
+      afterChange: linksFollowRename('content_page', '/'),
       // A change may rename the page (its slugs), so the sitemap and the links' reads go with every write.
       tags: ['content-pages', 'sitemap', ...linkTags],
     },

@@ -11,7 +11,7 @@ import { infoPages } from '../../db/schema';
 import { blocksOf, plainTextOf } from '../content/plain-text';
 import { contentRoutes } from './content-routes';
 import { bodyBlocks, eachLanguage, inBoth, missingTranslations } from './content-values';
-import { followRename, linkTags } from './page-links';
+import { linksFollowRename, linkTags } from './page-links';
 import { joinedErrors, lockSlugs, slugFormErrors, slugLocks, slugsOfOthers, wellFormed } from './page-slugs';
 import { blocksToHtml } from './rich-text';
 
@@ -64,15 +64,7 @@ export const infoPagesRoutes = (database: Database) =>
         return slugsOfOthers(tx, page, wellFormed(input.slug, texts, false), texts, id);
       },
       // A page renamed takes the menu's and the header's links to it along (docs/adr/0034).
-      afterChange: async (tx, before, after, actor) => {
-        await followRename(
-          tx,
-          actor,
-          { entity: 'info_page', id: after.id, prefix: '/info/' },
-          before.slug,
-          after.slug,
-        );
-      },
+      afterChange: linksFollowRename('info_page', '/info/'),
       // A change may rename the page (its slugs), so the sitemap and the links' reads go with every write.
       tags: ['info-pages', 'sitemap', ...linkTags],
     },

@@ -181,5 +181,15 @@ export async function followRename(
   return followed;
 }
 
+/**
+ * The `afterChange` of a page kind whose rows carry their slugs: the links to a renamed page follow it
+ * (docs/adr/0034). `entity` names the page in the audit log, `prefix` is where such pages live.
+ */
+export function linksFollowRename(entity: string, prefix: '/' | '/info/') {
+  return async (tx: Tx, before: { slug: Slugs }, after: { id: number; slug: Slugs }, actor: StaffActor) => {
+    await followRename(tx, actor, { entity, id: after.id, prefix }, before.slug, after.slug);
+  };
+}
+
 /** The storefront's reads the links of followRename are in. */
 export const linkTags = ['menu', 'header-links', 'footer-columns'] as const;
