@@ -14,7 +14,8 @@ export default defineConfig({
     // worker imports Fastify, Drizzle and the app once instead of once per file, which was a third of the
     // suite's time (docs/adr/0029). A file that replaces a module with vi.mock belongs in src/ (isolated).
     isolate: false,
-    // A PGlite database is loaded per file from the global setup's seeded copy: that takes a second or two.
+    // A worker's first file loads PGlite from the global setup's seeded copy (seconds on a busy machine); later
+    // files get it back as seeded (docs/adr/0041).
     hookTimeout: 60_000,
     testTimeout: 20_000,
   },

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, type RunnerTestFile, type RunnerTestSuite } from 'vitest';
 import { buildApp } from '../../src/app';
 import { memoryStore } from '../../src/cache/memory-store';
 import type { PaymentSettings } from '../../src/config';
@@ -11,6 +11,11 @@ import { createMailer, type Mailer, outboxDir } from '../../src/mail/mailer';
 import type { Engine, TestDatabase } from './databases';
 
 export const frontendKey = 'test-frontend-key';
+
+/** Whether a test of the suite failed (a timed-out one too, whose work may still be running). */
+function anyFailed(suite: Readonly<RunnerTestSuite | RunnerTestFile>): boolean {
+  return suite.tasks.some((task) => task.result?.state === 'fail' || ('tasks' in task && anyFailed(task)));
+}
 
 let lastAddress = 0;
 /** A client address no earlier call gave: forms and sign-ins are limited per address, so tests do not mix. */
@@ -131,10 +136,11 @@ export function useApi(
         headers: { 'x-frontend-key': frontendKey, 'accept-language': locale },
       });
   });
-  afterAll(async () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a hook's first argument as fixtures, by its pattern.
+  afterAll(async ({}, suite) => {
     await api.app?.close();
     await mailer?.close();
-    await opened?.drop();
+    await opened?.drop(anyFailed(suite));
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return api;
