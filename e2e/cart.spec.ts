@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openPage } from './open-page';
-import { openDialog, wcagViolations } from './wcag';
+import { openDialog, pageContent, wcagViolations } from './wcag';
 
 // Issue 5: the cart page in both languages, products with a fixed price, quantities in pieces and metres,
 // the anonymous cart cookie of docs/product.md §4 and docs/architecture.md §5, the header badge, the success modal's query.
@@ -60,7 +60,7 @@ test('the Russian cart: empty, then 120 handles from the product page and a badg
   // Over 1000 € delivery is free.
   await expect(totals.locator('[data-total="delivery"] dd')).toHaveText('бесплатно');
   await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeVisible();
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, pageContent)).toEqual([]);
 
   // The cookie is the browser's only key to the cart and no page script can read it.
   const cookie = await cartCookie(page);

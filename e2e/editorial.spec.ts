@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openPage } from './open-page';
-import { openDialog, wcagViolations } from './wcag';
+import { openDialog, pageContent, wcagViolations } from './wcag';
 
 // The blog (tabs, pages, articles), promotions, vacancies and works, as a visitor uses them.
 
@@ -160,7 +160,7 @@ test('the works page shows the portfolio over two pages and the process steps', 
 test('the editorial pages and the open contact modal have no WCAG A/AA violations', async ({ page }) => {
   // Seven pages, each loaded and scanned by axe: more than the default 30 s on a busy 2-core machine.
   test.slow();
-  const violations = () => wcagViolations(page);
+  const violations = () => wcagViolations(page, pageContent);
   for (const path of ['/blog', '/ru/blog?page=2', '/blog/1', '/promotii', '/ru/aktsii/1', '/lucrari']) {
     await openPage(page, path);
     expect(await violations(), path).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openPage } from './open-page';
-import { wcagViolations } from './wcag';
+import { pageContent, wcagViolations } from './wcag';
 
 // The site search as a visitor uses it: the header's overlay with suggestions, the search page with its
 // results in pages, in Romanian and in Russian, over the seeded catalogue.
@@ -157,12 +157,12 @@ test('the search page: noindex, follow, and no WCAG violations', async ({ page }
   await openPage(page, '/search?search=fereastra');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   await expect(page).toHaveTitle(/Căutare: „fereastra”/);
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, pageContent)).toEqual([]);
 
   // With the suggestions open on the page's own field.
   const field = page.getByRole('combobox', { name: 'Căutați pe site' });
   await field.fill('');
   await field.pressSequentially('rehau');
   await expect(page.getByRole('option').first()).toBeVisible();
-  expect(await wcagViolations(page)).toEqual([]);
+  expect(await wcagViolations(page, pageContent)).toEqual([]);
 });
