@@ -35,7 +35,13 @@ import { mediaRoutes } from './modules/media/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderStageNotifier } from './modules/orders/order-stage-notify';
 import { pagesRoutes } from './modules/pages/routes';
-import { createPayments, type PaymentConfig, paymentOptions, paymentsRoutes } from './modules/payments';
+import {
+  createPayments,
+  type PaymentConfig,
+  payAgainKey,
+  paymentOptions,
+  paymentsRoutes,
+} from './modules/payments';
 import { searchRoutes } from './modules/search/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { specialistsRoutes } from './modules/specialists/routes';
@@ -227,7 +233,12 @@ export async function buildApp({
   await app.register(accountRoutes({ database, identity }));
 
   // Payments: the orders module starts them with `payments`; the bank and the sandbox page call back here.
-  const payments = createPayments({ database, ...paymentOptions(config) });
+  // Its e-mails about an outcome go through the outbox; the pay-again links are signed under AUTH_SECRET.
+  const payments = createPayments({
+    database,
+    ...paymentOptions(config),
+    mail: { shopEmail: config.mail?.shopEmail, outbox, payAgainKey: payAgainKey(authSecret) },
+  });
   await app.register(paymentsRoutes(payments, config.publicOrigin));
   await app.register(cartRoutes({ database, payments, shopEmail: config.mail?.shopEmail, outbox, identity }));
 

@@ -8,7 +8,7 @@ import { addConfiguredItem } from '../src/modules/cart/items';
 import { mergeCarts } from '../src/modules/cart/merge';
 import type { CartOwner } from '../src/modules/cart/owner';
 import { createOrder } from '../src/modules/orders/create-order';
-import { createPayments } from '../src/modules/payments';
+import { createPayments, payAgainKey } from '../src/modules/payments';
 import { frontendKey, useApi } from './support/api';
 import { engines } from './support/databases';
 
@@ -55,6 +55,7 @@ describe.each(engines)("a customer's cart on $name", (engine) => {
       apiPublicUrl: 'http://localhost:4000',
       publicOrigin: 'http://localhost:3000',
       bonusRateBasisPoints: 300,
+      mail: { shopEmail: 'comenzi@vitrina.md', outbox: api.app.outbox, payAgainKey: payAgainKey('k') },
     }),
     shopEmail: 'comenzi@vitrina.md',
     outbox: api.app.outbox,

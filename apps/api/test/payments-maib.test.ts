@@ -3,7 +3,13 @@ import { createServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createPayments, PaymentProviderError, type Payments, paymentOptions } from '../src/modules/payments';
+import {
+  createPayments,
+  PaymentProviderError,
+  type Payments,
+  payAgainKey,
+  paymentOptions,
+} from '../src/modules/payments';
 import type { MaibSettings } from '../src/modules/payments/maib';
 import { maibProvider } from '../src/modules/payments/maib';
 import type { StartPaymentInput } from '../src/modules/payments/provider';
@@ -216,7 +222,11 @@ describe.each(engines)('maib end to end over HTTP on $name', (engine) => {
     };
     app = await buildApp({ config, database: opened.database, cache: null, logger: false });
     await app.listen({ port: Number(new URL(apiPublicUrl).port), host: '127.0.0.1' });
-    payments = createPayments({ database: opened.database, ...paymentOptions(config) });
+    payments = createPayments({
+      database: opened.database,
+      ...paymentOptions(config),
+      mail: { shopEmail: 'comenzi@vitrina.md', outbox: app.outbox, payAgainKey: payAgainKey('maib-test') },
+    });
   });
   afterAll(async () => {
     await app?.close();

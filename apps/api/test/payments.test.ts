@@ -6,18 +6,20 @@ import { formatEuro } from '@vitrina/locale';
 import { bonusEarned } from '@vitrina/pricing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sandboxBankPayments } from '../src/db/schema';
+import { orders, outboxMessages, sandboxBankPayments } from '../src/db/schema';
 import {
   createPayments,
   PaymentError,
   type Payments,
+  payAgainKey,
   paymentOptions,
   sandboxKeyFile,
+  signPayAgain,
   withSandboxKey,
 } from '../src/modules/payments';
 import { signResult } from '../src/modules/payments/signature';
 import { isExemptFromFrontendKey } from '../src/plugins/frontend-key';
-import { frontendKey, type TestApi, useApi } from './support/api';
+import { frontendKey, type TestApi, testAuthSecret, useApi } from './support/api';
 import { engines } from './support/databases';
 import { placeOrder, startInput, orderState as stateOf, totals } from './support/payment-orders';
 
@@ -33,7 +35,11 @@ describe.each(engines)('payments (sandbox bank) on $name', (engine) => {
   const api = useApi(engine, { payments: sandbox });
   // The same service buildApp creates from the same settings: state lives in the database.
   const service = (): Payments =>
-    createPayments({ database: api.database, ...paymentOptions({ publicOrigin, payments: sandbox }) });
+    createPayments({
+      database: api.database,
+      ...paymentOptions({ publicOrigin, payments: sandbox }),
+      mail: { shopEmail: 'comenzi@vitrina.md', outbox: api.app.outbox, payAgainKey: payAgainKey('test') },
+    });
 
   const orderState = (orderId: number) => stateOf(api.database, orderId);
   const pathOf = (payUrl: string) => new URL(payUrl).pathname;
@@ -240,6 +246,106 @@ describe.each(engines)('payments (sandbox bank) on $name', (engine) => {
       state = await orderState(order.id);
       expect(state.order?.status).toBe('paid');
       expect(state.bonus).toHaveLength(1);
+    });
+  });
+
+  describe('e-mails and pay again', () => {
+    const mailsOf = (orderId: number) =>
+      api.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.ref, `order:${orderId}`))
+        .orderBy(outboxMessages.id);
+    const linkIn = (text: string) => {
+      const match = /http:\/\/localhost:4000(\/payments\/pay-again\/[^\s]+)/.exec(text);
+      if (!match?.[1]) throw new Error(`no pay-again link in ${text}`);
+      return match[1];
+    };
+
+    it('tells a paying customer once that the payment was received, replays and a second press included', async () => {
+      const order = await placeOrder(api.database);
+      const { payUrl } = await service().start(startInput(order));
+      await press(api, payUrl, 'pay');
+      await press(api, payUrl, 'pay');
+      const mails = await mailsOf(order.id);
+      expect(mails.map((mail) => mail.kind)).toEqual(['order.paid']);
+      expect(mails[0]).toMatchObject({
+        to: 'ion@example.md',
+        // The site's contact address: this app has no SHOP_EMAIL.
+        replyTo: 'info@vitrina.md',
+        subject: `Plata comenzii nr. ${order.number} a fost primită — Vitrina`,
+      });
+      expect(mails[0]?.text).toContain(
+        `Am primit plata cu cardul de ${formatEuro(order.grandTotal, 'ro', 'always')}`,
+      );
+      expect(mails[0]?.html).toContain('lang="ro"');
+    });
+
+    it("sends a declined customer a link in their language that opens a new payment of the API's amount", async () => {
+      const order = await placeOrder(api.database, { locale: 'ru' });
+      const first = await service().start(startInput(order, 'ru'));
+      await press(api, first.payUrl, 'decline');
+      await press(api, first.payUrl, 'decline');
+      const [declined, ...rest] = await mailsOf(order.id);
+      expect(rest).toEqual([]);
+      expect(declined).toMatchObject({
+        kind: 'order.payment_failed',
+        to: 'ion@example.md',
+        subject: `Оплата заказа № ${order.number} не прошла — Vitrina`,
+      });
+      const link = linkIn(declined?.text ?? '');
+      expect(declined?.html).toContain(`href="http://localhost:4000${link}"`);
+      expect(declined?.html).toContain('Оплатить снова');
+
+      // Opened without the storefront's key, as a mail client opens it.
+      const opened = await api.app.inject({ method: 'GET', url: link });
+      expect(opened.statusCode).toBe(303);
+      const second = opened.headers.location as string;
+      expect(second).not.toBe(first.payUrl);
+      const [bank] = await api.database.db
+        .select()
+        .from(sandboxBankPayments)
+        .where(eq(sandboxBankPayments.payId, payIdOf(second)));
+      expect(bank).toMatchObject({ amount: order.grandTotal, language: 'ru', orderId: String(order.id) });
+      // Opened twice, the link gives the same open payment.
+      expect((await api.app.inject({ method: 'GET', url: link })).headers.location).toBe(second);
+
+      await press(api, second, 'pay');
+      expect((await orderState(order.id)).order?.status).toBe('paid');
+      expect((await mailsOf(order.id)).map((mail) => mail.kind)).toEqual([
+        'order.payment_failed',
+        'order.paid',
+      ]);
+      const paidMail = (await mailsOf(order.id))[1];
+      expect(paidMail?.subject).toBe(`Оплата заказа № ${order.number} получена — Vitrina`);
+
+      // Paid now: the link leads to the storefront's thanks, and opens no payment.
+      const afterPaid = await api.app.inject({ method: 'GET', url: link });
+      expect(afterPaid.statusCode).toBe(303);
+      expect(afterPaid.headers.location).toBe(`${publicOrigin}/ru/?success_order=True&orderId=${order.id}`);
+      expect((await orderState(order.id)).payments).toHaveLength(2);
+    });
+
+    it('opens nothing for a forged link or an order that no longer awaits payment', async () => {
+      const order = await placeOrder(api.database);
+      const other = await placeOrder(api.database);
+      const forged = `/payments/pay-again/${signPayAgain(payAgainKey('not the shop secret'), order.id)}`;
+      const wrongOrder = `/payments/pay-again/${order.id}.${signPayAgain(payAgainKey(testAuthSecret), other.id).split('.')[1]}`;
+      for (const url of [forged, wrongOrder, '/payments/pay-again/abc', `/payments/pay-again/${order.id}`]) {
+        const answer = await api.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.headers['content-type']).toContain('text/html');
+      }
+      expect((await orderState(order.id)).payments).toHaveLength(0);
+
+      await api.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+      const closed = await api.app.inject({
+        method: 'GET',
+        url: `/payments/pay-again/${signPayAgain(payAgainKey(testAuthSecret), order.id)}`,
+      });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.body).toContain('Comanda nu mai poate fi achitată');
+      expect((await orderState(order.id)).payments).toHaveLength(0);
     });
   });
 

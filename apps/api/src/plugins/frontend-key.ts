@@ -7,10 +7,12 @@ export function isExemptFromFrontendKey(method: string, url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   if (method === 'OPTIONS') return true; // CORS preflights never carry custom headers
   if ((method === 'GET' || method === 'HEAD') && /^\/health(\/(live|ready))?\/?$/.test(path)) return true;
-  // Payments: a bank's callback, and the sandbox bank's page and buttons that a browser opens (modules/payments).
+  // Payments: a bank's callback, and the pages and buttons that a browser opens (modules/payments).
   if (method === 'POST' && /^\/calculator\/payments\/(sandbox|maib)\/callback\/?$/.test(path)) return true;
   if ((method === 'GET' || method === 'HEAD') && /^\/payments\/sandbox\/[^/]+\/?$/.test(path)) return true;
   if (method === 'POST' && /^\/payments\/sandbox\/[^/]+\/(pay|decline)\/?$/.test(path)) return true;
+  // The pay-again link of a declined payment's e-mail (signed, modules/payments/pay-again-link.ts).
+  if ((method === 'GET' || method === 'HEAD') && /^\/payments\/pay-again\/[^/]+\/?$/.test(path)) return true;
   // The back office: a browser page and its API, guarded by staff sessions instead (modules/admin).
   if (path === '/admin' || path.startsWith('/admin/')) return true;
   // Pictures: the static ones and the media library's (modules/media), opened by browsers as <img>.

@@ -2,6 +2,7 @@ import { bonusEarned } from '@vitrina/pricing';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bonusEntries, orders, type PaymentStatusRow, payments } from '../../db/schema';
+import type { PaymentNotices } from './payment-notices';
 import type { CallbackBody, PayInfo, PaymentProvider } from './provider';
 
 /**
@@ -20,6 +21,8 @@ export interface CallbackDeps {
   bonusRateBasisPoints: number;
   /** Where a mismatch between the bank and the shop is reported for a person to reconcile. */
   warn: Warn;
+  /** The customer's e-mail about the outcome: "payment received", or "declined, pay again". */
+  notices: PaymentNotices;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -61,9 +64,13 @@ export async function handleCallback(deps: CallbackDeps, body: CallbackBody): Pr
     return 'unchanged';
   }
   if (verdict === 'pending') return 'unchanged';
-  return verdict === 'paid'
-    ? markPaid(deps, payment.id, body.result)
-    : markFailed(database, payment.id, verdict, body.result);
+  const outcome =
+    verdict === 'paid'
+      ? await markPaid(deps, payment.id, body.result)
+      : await markFailed(deps, payment.id, verdict, body.result);
+  // Only a change writes an e-mail (in its transaction); a replay answers 'unchanged' and wakes nothing.
+  if (outcome !== 'unchanged') deps.notices.wake();
+  return outcome;
 }
 
 function verdictOf(
@@ -109,6 +116,7 @@ function markPaid(deps: CallbackDeps, paymentId: number, result: Record<string, 
       );
       return 'paid';
     }
+    await deps.notices.write(tx, order.id, 'paid');
     if (order.userId !== null) {
       const points = bonusEarned(
         { grandTotal: order.totals.grand_total, delivery: order.totals.delivery },
@@ -126,12 +134,12 @@ function markPaid(deps: CallbackDeps, paymentId: number, result: Record<string, 
 }
 
 function markFailed(
-  database: Database,
+  deps: CallbackDeps,
   paymentId: number,
   verdict: 'declined' | 'failed',
   result: Record<string, unknown>,
 ) {
-  return database.db.transaction(async (tx): Promise<CallbackOutcome> => {
+  return deps.database.db.transaction(async (tx): Promise<CallbackOutcome> => {
     const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     // Only a payment still waiting can fail: an OK one is never downgraded by a later, older message.
     if (!locked || (locked.status !== 'created' && locked.status !== 'pending')) return 'unchanged';
@@ -144,6 +152,13 @@ function markFailed(
       .update(orders)
       .set({ status: 'payment_failed' })
       .where(and(eq(orders.id, locked.orderId), eq(orders.status, 'placed')));
+    // Each declined payment of an order still awaiting one tells the customer, with a link to pay again; an
+    // order paid or cancelled meanwhile has nothing to pay again.
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, locked.orderId));
+    if (order?.status === 'payment_failed') await deps.notices.write(tx, locked.orderId, 'declined');
     return 'failed';
   });
 }

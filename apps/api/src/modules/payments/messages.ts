@@ -19,6 +19,16 @@ export const paymentMessages = defineMessages({
       notFoundHeading: 'Plata nu a fost găsită',
       notFound: 'Nu există o plată cu acest identificator.',
     },
+    payAgain: {
+      closedTitle: 'Comanda nu mai poate fi achitată — Vitrina',
+      closed:
+        'Această comandă nu mai așteaptă plata (a fost anulată sau returnată). Sunați-ne dacă aveți întrebări.',
+      missingTitle: 'Link de plată invalid — Vitrina',
+      missing: 'Acest link de plată nu este valabil. Folosiți linkul din e-mailul primit de la noi.',
+      bankUnavailableTitle: 'Banca nu răspunde — Vitrina',
+      bankUnavailable: 'Banca nu a deschis pagina de plată. Încercați din nou peste câteva minute.',
+      home: 'Pe pagina principală',
+    },
     callback: {
       badSignature: 'Semnătura notificării de plată lipsește sau este greșită.',
       bankUnavailable: 'Banca nu a confirmat plata. Repetați notificarea mai târziu.',
@@ -40,6 +50,16 @@ export const paymentMessages = defineMessages({
       notFoundTitle: 'Оплата не найдена — Vitrina',
       notFoundHeading: 'Оплата не найдена',
       notFound: 'Оплаты с таким идентификатором нет.',
+    },
+    payAgain: {
+      closedTitle: 'Заказ больше нельзя оплатить — Vitrina',
+      closed:
+        'Этот заказ больше не ожидает оплаты (он отменён или возвращён). Позвоните нам, если есть вопросы.',
+      missingTitle: 'Неверная ссылка на оплату — Vitrina',
+      missing: 'Эта ссылка на оплату недействительна. Воспользуйтесь ссылкой из нашего письма.',
+      bankUnavailableTitle: 'Банк не отвечает — Vitrina',
+      bankUnavailable: 'Банк не открыл страницу оплаты. Попробуйте ещё раз через несколько минут.',
+      home: 'На главную',
     },
     callback: {
       badSignature: 'Подпись уведомления об оплате отсутствует или неверна.',

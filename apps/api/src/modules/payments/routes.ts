@@ -1,12 +1,16 @@
 import { detailError, fieldErrors } from '@vitrina/contract';
+import type { Locale } from '@vitrina/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, inputObject } from '../../http/schemas';
+import { commonErrors, inputObject, plainText } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
+import { escapeHtml } from '../../mail/html';
 import type { CallbackOutcome } from './callback';
 import { paymentMessages } from './messages';
+import { documentOf, sendHtml } from './page-document';
+import { PaymentProviderError } from './provider';
 import { sandboxRoutes } from './sandbox/routes';
-import type { Payments } from './service';
+import { type PayAgainOutcome, PaymentError, type Payments } from './service';
 
 const tags = ['payments'];
 
@@ -20,7 +24,7 @@ const answers: Record<CallbackOutcome, 200 | 400 | 404 | 502> = {
 };
 
 /**
- * The bank's callback and, when the sandbox is the provider, its hosted payment page. Registered once in
+ * The bank's callback, the pay-again link and, when the sandbox is the provider, its hosted payment page. Registered once in
  * buildApp with the same `Payments` the orders module starts payments with.
  */
 export function paymentsRoutes(payments: Payments, publicOrigin: string): FastifyPluginAsyncZod {
@@ -70,6 +74,58 @@ export function paymentsRoutes(payments: Payments, publicOrigin: string): Fastif
         return reply
           .code(status)
           .send({ detail: status === 400 ? texts.badSignature : texts.bankUnavailable });
+      },
+    );
+
+    app.get(
+      '/payments/pay-again/:token',
+      {
+        schema: {
+          tags,
+          summary:
+            'The link of the e-mail a declined card payment sends (issue 20), opened by a browser without ' +
+            "X-Frontend-Key. A valid link starts a payment of the order's grand total as the API has it (the " +
+            'open one when there is one) and sends the browser (303) to the bank; an order paid meanwhile goes ' +
+            "to the storefront's thanks; an order that no longer awaits payment (409), a link that is not " +
+            'signed by this shop (404) or a bank that cannot be reached (502) answer a short HTML page.',
+          security: [],
+          params: inputObject({ token: plainText(100) }),
+        },
+      },
+      async (request, reply) => {
+        const page = (status: number, locale: Locale, key: 'closed' | 'missing' | 'bankUnavailable') => {
+          const texts = paymentMessages[locale].payAgain;
+          const home = `${publicOrigin}${locale === 'ru' ? '/ru' : ''}/`;
+          return sendHtml(
+            reply,
+            status,
+            (nonce) =>
+              documentOf(
+                locale,
+                texts[`${key}Title`],
+                nonce,
+                `<h1>${escapeHtml(texts[`${key}Title`].replace(/ — Vitrina$/, ''))}</h1>
+<p>${escapeHtml(texts[key])}</p>
+<p><a class="button" href="${escapeHtml(home)}">${escapeHtml(texts.home)}</a></p>`,
+              ),
+            publicOrigin,
+          );
+        };
+        let outcome: PayAgainOutcome;
+        try {
+          outcome = await payments.payAgain(request.params.token, request.ip);
+        } catch (error) {
+          if (error instanceof PaymentError) return page(409, request.locale, 'closed');
+          if (error instanceof PaymentProviderError) {
+            request.log.error({ err: error }, 'pay again: the bank could not start a payment');
+            return page(502, request.locale, 'bankUnavailable');
+          }
+          throw error;
+        }
+        if (outcome.kind === 'pay') return reply.redirect(outcome.payUrl, 303);
+        if (outcome.kind === 'paid') return reply.redirect(outcome.thanksUrl, 303);
+        if (outcome.kind === 'closed') return page(409, outcome.locale, 'closed');
+        return page(404, request.locale, 'missing');
       },
     );
 

@@ -1,8 +1,12 @@
+import { defaultLocale, isLocale, type Locale } from '@vitrina/locale';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bonusEntries, orders, payments } from '../../db/schema';
+import { messagesFor } from '../../i18n/messages';
 import { type CallbackOutcome, handleCallback, type Warn } from './callback';
 import { maibProvider } from './maib';
+import { checkPayAgain } from './pay-again-link';
+import { type PaymentNoticesDeps, paymentNotices } from './payment-notices';
 import type { CallbackBody, PaymentProvider, ProviderName } from './provider';
 import { type SandboxBank, sandboxBank } from './sandbox/bank';
 import type { PaymentOptions } from './settings';
@@ -34,11 +38,23 @@ export interface Payments {
   readonly sandbox: SandboxBank | null;
   /** Where the customer pays this order by card; the same open payment on a repeated call. */
   start(input: StartPaymentRequest): Promise<{ payUrl: string }>;
+  /**
+   * The pay-again link of a declined payment's e-mail: a payment of the order's grand total as the API has it
+   * ('pay'), the storefront's thanks when it is paid already ('paid'), 'closed' when it can no longer be paid,
+   * 'missing' for a link that is not one of ours.
+   */
+  payAgain(token: string, clientIp: string): Promise<PayAgainOutcome>;
   /** Refunds a paid order's card payment, in full unless `amountCents` says less. */
   refund(orderId: number, amountCents?: number): Promise<RefundResult>;
   /** A bank's callback to /calculator/payments/{provider}/callback/; `warn` reports bank/shop mismatches. */
   handleCallback(provider: ProviderName, body: CallbackBody, warn: Warn): Promise<CallbackOutcome>;
 }
+
+export type PayAgainOutcome =
+  | { kind: 'pay'; payUrl: string }
+  | { kind: 'paid'; thanksUrl: string }
+  | { kind: 'closed'; locale: Locale }
+  | { kind: 'missing' };
 
 /** A payment the shop refuses to start or refund, with a message for the log and the caller. */
 export class PaymentError extends Error {
@@ -58,6 +74,8 @@ export class PaymentError extends Error {
 
 export interface PaymentsDeps extends PaymentOptions {
   database: Database;
+  /** The customer's e-mails about a payment's outcome, through the outbox. */
+  mail: Omit<PaymentNoticesDeps, 'apiPublicUrl'>;
 }
 
 /** The payments service the orders module calls and the payment routes serve. */
@@ -68,8 +86,9 @@ export function createPayments(deps: PaymentsDeps): Payments {
     settings.provider === 'sandbox' ? sandboxBank(database, settings.signatureKey, apiPublicUrl) : null;
   const provider: PaymentProvider =
     settings.provider === 'maib' ? maibProvider(settings) : (sandbox as SandboxBank);
+  const notices = paymentNotices({ ...deps.mail, apiPublicUrl });
 
-  return {
+  const service: Payments = {
     provider,
     sandbox,
 
@@ -148,6 +167,34 @@ export function createPayments(deps: PaymentsDeps): Payments {
       return winner;
     },
 
+    async payAgain(token, clientIp) {
+      const orderId = checkPayAgain(deps.mail.payAgainKey, token);
+      if (orderId === null) return { kind: 'missing' };
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) return { kind: 'missing' };
+      const locale = isLocale(order.locale) ? order.locale : defaultLocale;
+      if (order.status === 'paid')
+        return {
+          kind: 'paid',
+          thanksUrl: `${publicOrigin}${locale === 'ru' ? '/ru' : ''}/?success_order=True&orderId=${order.id}`,
+        };
+      if (order.status !== 'placed' && order.status !== 'payment_failed') return { kind: 'closed', locale };
+      const { payUrl } = await service.start({
+        orderId: order.id,
+        orderNumber: order.number,
+        // The API's amount, never one carried by the link.
+        amount: order.grandTotal,
+        currency: 'EUR',
+        description: `${messagesFor(locale).orders.paymentDescription} ${order.number}`,
+        clientName: order.customer.full_name,
+        email: order.customer.email,
+        phone: order.customer.phone,
+        locale,
+        clientIp,
+      });
+      return { kind: 'pay', payUrl };
+    },
+
     async refund(orderId, amountCents) {
       const [payment] = await db
         .select()
@@ -206,9 +253,10 @@ export function createPayments(deps: PaymentsDeps): Payments {
       // A callback addressed to a provider this shop does not run names no payment of ours.
       if (providerName !== provider.name) return Promise.resolve('unknown');
       return handleCallback(
-        { database, provider, bonusRateBasisPoints: deps.bonusRateBasisPoints, warn },
+        { database, provider, bonusRateBasisPoints: deps.bonusRateBasisPoints, warn, notices },
         body,
       );
     },
   };
+  return service;
 }

@@ -1,36 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inputObject, plainText } from '../../../http/schemas';
+import { sendHtml } from '../page-document';
 import type { SandboxBank, SandboxPayment } from './bank';
 import { notFoundPage, paymentPage } from './page';
 
 const tags = ['payments'];
 const params = inputObject({ payId: plainText(100) });
-
-/**
- * The sandbox bank's hosted page. Its own CSP replaces the API's JSON policy: styles by nonce, forms may
- * post to this API and — since Chromium applies form-action to the redirect after a POST — land on the
- * storefront.
- */
-function sendHtml(
-  reply: FastifyReply,
-  status: number,
-  render: (nonce: string) => string,
-  publicOrigin: string,
-) {
-  const nonce = randomBytes(16).toString('base64');
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self' ${publicOrigin}; ` +
-        "frame-ancestors 'none'; base-uri 'none'",
-    )
-    .send(render(nonce));
-}
 
 export function sandboxRoutes(bank: SandboxBank, publicOrigin: string): FastifyPluginAsyncZod {
   return async (app) => {
