@@ -98,6 +98,46 @@ test('a configuration the engine refuses says why next to the sash and shows no 
   await expect(page.getByRole('button', { name: 'Adaugă în coș' })).toBeEnabled();
 });
 
+for (const { locale, path, width, unavailable, priceable, offer, choose, layout } of [
+  {
+    locale: 'ro',
+    path: '/calculators/windows',
+    width: 'Lățime, mm',
+    unavailable: 'Prețul nu poate fi calculat',
+    priceable: 'cu deschiderile alese se calculează de la 400 la 1300 mm',
+    offer: 'Cu varianta „Două canaturi” această dimensiune se calculează.',
+    choose: 'Alege: Două canaturi',
+    layout: 'Două canaturi',
+  },
+  {
+    locale: 'ru',
+    path: '/ru/calculators/windows',
+    width: 'Ширина, мм',
+    unavailable: 'Цену нельзя рассчитать',
+    priceable: 'с выбранными створками рассчитывается от 400 до 1300 мм',
+    offer: 'С вариантом «Две створки» этот размер рассчитывается.',
+    choose: 'Выбрать: Две створки',
+    layout: 'Две створки',
+  },
+]) {
+  test(`a wide window is offered two sashes (${locale})`, async ({ page }) => {
+    await openPage(page, path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(total(page)).toHaveText(euro);
+    // One tilt-and-turn sash is at most 1300 mm wide: 1400 mm does not price with it.
+    await page.getByLabel(width).fill('1400');
+    await expect(total(page)).toHaveText(unavailable);
+    await expect(page.getByText(priceable)).toBeVisible();
+    await expect(page.getByText(offer)).toBeVisible();
+    await page.getByRole('button', { name: choose }).click();
+    await expect(page).toHaveURL(/layout=two/);
+    await expect(page).toHaveURL(/w=1400/);
+    await expect(page.getByRole('radio', { name: layout })).toBeChecked();
+    await expect(total(page)).toHaveText(euro);
+    await expect(page.getByRole('button', { name: choose })).toHaveCount(0);
+  });
+}
+
 test('the Russian configurator speaks Russian', async ({ page }) => {
   await openPage(page, '/ru/calculators/windows');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

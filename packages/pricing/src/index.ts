@@ -12,6 +12,7 @@ export * from './messages';
 export * from './money';
 export * from './normalize';
 export * from './opening-types';
+export * from './priceable';
 export * from './product-lines';
 export * from './quantity-tiers';
 export * from './query-params';

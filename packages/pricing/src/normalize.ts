@@ -104,7 +104,7 @@ export function normalizeConfiguration(
 }
 
 /** The sashes of a layout: the given ones first, the default opening for the rest, extra ones dropped. */
-function fitSashes(
+export function fitSashes(
   given: (OpeningType | undefined)[],
   count: number,
   fallback: OpeningType | undefined,

@@ -19,7 +19,7 @@ import type { OrderCallTexts } from './OrderCallForm';
 import { PricePanel } from './PricePanel';
 import { Problems } from './Problems';
 import { QuantityField } from './QuantityField';
-import { SizeField } from './SizeField';
+import { SizeFields } from './SizeFields';
 import { useConfigurationUrl } from './use-configuration-url';
 
 // The order-call form (and the phone rules it brings) loads when its modal first opens, not with the page.
@@ -162,24 +162,15 @@ export function Configurator({
         </h2>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{texts.form.sizes}</legend>
-          <div className={styles.sizes}>
-            <SizeField
-              id="configurator-width"
-              size={definition.sizes.width}
-              value={configuration.width}
-              locale={locale}
-              texts={texts.form}
-              onValue={setSize('width')}
-            />
-            <SizeField
-              id="configurator-height"
-              size={definition.sizes.height}
-              value={configuration.height}
-              locale={locale}
-              texts={texts.form}
-              onValue={setSize('height')}
-            />
-          </div>
+          <SizeFields
+            definition={definition}
+            configuration={configuration}
+            result={result}
+            locale={locale}
+            texts={texts.form}
+            onSize={(part, value) => setSize(part)(value)}
+            onChoose={choose}
+          />
         </fieldset>
 
         {definition.features.map((feature) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import { format, type Locale } from '@vitrina/locale';
-import { type Size, sizeMessage } from '@vitrina/pricing';
+import { type Size, type SizeRange, sizeMessage } from '@vitrina/pricing';
 import { useState } from 'react';
 import { readTypedSize } from '@/lib/configurator/size-input';
 import styles from './Configurator.module.css';
@@ -10,10 +10,12 @@ import { Problems } from './Problems';
 interface SizeFieldProps {
   id: string;
   size: Size;
+  /** The sizes that price with the other choices (issue 20); null when none does. */
+  priceable: SizeRange | null;
   /** The size the configuration has now (clamped). */
   value: number;
   locale: Locale;
-  texts: { sizeUnit: string; limits: string };
+  texts: { sizeUnit: string; limits: string; priceable: string };
   /** A usable value while typing (clamped to the limits). */
   onValue: (value: number) => void;
 }
@@ -23,7 +25,7 @@ interface SizeFieldProps {
  * engine's message says so beside it and the nearest allowed value prices; leaving the field puts that
  * value in it (docs/product.md §4: a size is clamped to its min and max).
  */
-export function SizeField({ id, size, value, locale, texts, onValue }: SizeFieldProps) {
+export function SizeField({ id, size, priceable, value, locale, texts, onValue }: SizeFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const problem = draft === null ? null : readTypedSize(draft, size).problem;
   const messages = problem === null ? [] : [sizeMessage(problem, size)[locale]];
@@ -54,6 +56,15 @@ export function SizeField({ id, size, value, locale, texts, onValue }: SizeField
       />
       <p id={limitsId} className={styles.hint}>
         {format(texts.limits, { min: size.min, max: size.max })}
+        {/* Narrower than the limits when the sashes chosen allow less (a tilt-and-turn sash: at most 1300 mm). */}
+        {priceable !== null && (priceable.min !== size.min || priceable.max !== size.max) ? (
+          <>
+            {'; '}
+            <span className={styles.priceable}>
+              {format(texts.priceable, { min: priceable.min, max: priceable.max })}
+            </span>
+          </>
+        ) : null}
       </p>
       <Problems id={problemsId} messages={messages} />
     </div>
