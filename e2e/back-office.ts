@@ -73,3 +73,20 @@ export async function moveOrder(id: number, moves: readonly StageMove[]): Promis
     await api.dispose();
   }
 }
+
+/** Gives the registered customer `email` bonus points, as a manager does on the customer's page. */
+export async function grantBonuses(email: string, points: number): Promise<void> {
+  const api = await signedInManager();
+  try {
+    const found = await api.get(`/admin/api/customers?q=${encodeURIComponent(email)}`);
+    expect(found.status(), await found.text()).toBe(200);
+    const [customer] = (await found.json()).results as { id: number }[];
+    if (!customer) throw new Error(`no customer ${email}`);
+    const granted = await api.post(`/admin/api/customers/${customer.id}/bonuses`, {
+      data: { points, reason: 'e2e: a loyal customer' },
+    });
+    expect(granted.status(), await granted.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+}

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { grantBonuses } from './back-office';
 import { openPage } from './open-page';
 import { openDialog, pageContent, wcagViolations } from './wcag';
 
@@ -235,6 +236,101 @@ test('cash goes straight to the success modal; a coupon lowers the total', async
   await openPage(page, '/cos');
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
+
+for (const t of [
+  {
+    locale: 'ro',
+    configurator: '/calculators/windows',
+    add: 'Adaugă în coș',
+    payment: '/cos?step=payment',
+    dialog: 'Plata',
+    cash: 'Numerar la livrare',
+    use: 'Folosește bonusurile',
+    quantity: 'Câte bonusuri folosiți',
+    max: 'cel mult 2150 pentru această comandă',
+    required: 'Acest câmp este obligatoriu',
+    agree: /Sunt de acord cu termenii comenzii/,
+    submit: 'Plasează comanda',
+    thanks: 'Mulțumim pentru comandă!',
+  },
+  {
+    locale: 'ru',
+    configurator: '/ru/calculators/windows',
+    add: 'В корзину',
+    payment: '/ru/korzina?step=payment',
+    dialog: 'Оплата',
+    cash: 'Наличными при доставке',
+    use: 'Списать бонусы',
+    quantity: 'Сколько бонусов списать',
+    max: 'не более 2150 для этого заказа',
+    required: 'Это поле обязательное',
+    agree: /Я согласен с условиями заказа/,
+    submit: 'Оформить заказ',
+    thanks: 'Спасибо за заказ!',
+  },
+]) {
+  test(`bonuses are spent: the most the order allows by default, never none silently (${t.locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `bonus.${t.locale}.${Date.now()}@mail.md`;
+    const created = await page.request.post('/api/account/register', {
+      data: {
+        first_name: 'Ana',
+        last_name: 'Rusu',
+        email,
+        phone: '+373 (691) 234-56',
+        password: 'Ferestre-de-stejar-2026',
+        re_password: 'Ferestre-de-stejar-2026',
+        terms: true,
+        sign_in: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await grantBonuses(email, 2150);
+
+    await openPage(page, t.configurator);
+    await page.getByRole('button', { name: t.add }).click();
+    await expect(page.getByTestId('cart-item')).toHaveCount(1, { timeout: 15_000 });
+    const details = await page.request.post('/api/cart/user-details', {
+      data: { email, full_name: 'Ana Rusu', phone: '+373 (691) 234-56' },
+    });
+    expect(details.status()).toBe(200);
+    const delivery = await page.request.post('/api/cart/delivery', {
+      data: { delivery_type: 'delivery', city: 'chisinau', street: 'Columna', house: '1', apartment: '2' },
+    });
+    expect(delivery.status()).toBe(200);
+
+    await openPage(page, t.payment);
+    const payment = dialog(page, t.dialog);
+    // The step opens once the browser has read the cart: the time a busy machine needs for that.
+    await expect(payment).toBeVisible({ timeout: 15_000 });
+    await payment.getByRole('radio', { name: t.cash }).check();
+    await payment.getByRole('checkbox', { name: t.use }).check();
+    // Ticked: the most this order allows, which the API computed (all 2150 points: the window costs more).
+    const quantity = payment.getByLabel(t.quantity);
+    await expect(quantity).toHaveValue('2150');
+    await expect(payment.getByText(t.max)).toBeVisible();
+    await payment.getByRole('checkbox', { name: t.agree }).check();
+
+    // Emptied, the box still ticked: a field error, no order.
+    await quantity.fill('');
+    await payment.getByRole('button', { name: t.submit }).click();
+    await expect(quantity).toHaveAccessibleDescription(t.required);
+    await expect(quantity).toBeFocused();
+    await expect(page).toHaveURL(/step=payment/);
+
+    // Less than the most, editable down.
+    await quantity.fill('1500');
+    await payment.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/success_order=True&orderId=\d+/, { timeout: 15_000 });
+    await expect(dialog(page, t.thanks)).toBeVisible();
+    // The order spent exactly those points (the customer's order history, as the profile reads it).
+    const orders = await page.request.get('/api/account/orders');
+    expect(orders.status()).toBe(200);
+    expect((await orders.json()).results[0]).toMatchObject({ bonuses_spent: 1500 });
+  });
+}
 
 test("the footer's pay-order button leads to the checkout's payment, or to the cart", async ({ page }) => {
   test.setTimeout(120_000);

@@ -115,6 +115,73 @@ describe.each(engines)("a customer's cart on $name", (engine) => {
     expect(await balance(owner.userId)).toBe(1950);
   });
 
+  it('offers the most bonuses the order allows, and never places "use bonuses" with none spent', async () => {
+    const deps = { db: api.database.db, prepared };
+    /** A cart with one window, personal data and delivery set: only the payment step is left. */
+    const ready = async (points: number) => {
+      const owner = await customer(points);
+      const head = await cartOf(api.database.db, owner);
+      const added = await addConfiguredItem(deps, 'ro', owner, head.id, window);
+      if (added.status !== 201) throw new Error('not added');
+      await setUserDetails(deps, 'ro', owner, head.id, {
+        email: 'ana@mail.md',
+        full_name: 'Ana Rusu',
+        phone: '+373 (691) 234-56',
+      });
+      const delivered = await setDelivery(deps, 'ro', owner, head.id, {
+        delivery_type: 'delivery',
+        city: 'chisinau',
+        street: 'Columna',
+        house: '1',
+        apartment: '2',
+      });
+      if (delivered.status !== 200) throw new Error('no delivery');
+      return { owner, cartId: head.id, cart: delivered.body };
+    };
+
+    // Fewer points than the order costs: all of them. More: as many as goods and delivery cost.
+    const few = await ready(2150);
+    expect(few.cart.bonuses_max).toBe(2150);
+    const many = await ready(10_000_000);
+    const payable = many.cart.totals.new_total + many.cart.totals.delivery;
+    expect(many.cart.bonuses_max).toBe(payable);
+    expect((await ready(0)).cart.bonuses_max).toBe(0);
+
+    const pay = (of: typeof few, bonus_quantity: number, use_bonuses = true) =>
+      setPaymentDetails(deps, 'ro', of.owner, of.cartId, { payment_method: 2, use_bonuses, bonus_quantity });
+    const ticked = await pay(few, 0);
+    expect(ticked).toEqual({
+      status: 400,
+      body: {
+        bonus_quantity: [
+          'Introduceți câte bonusuri folosiți (cel mult 2150) sau debifați „Folosește bonusurile”.',
+        ],
+      },
+    });
+    expect((await pay(many, payable + 1)).body).toEqual({
+      bonus_quantity: [`Puteți folosi cel mult ${payable} bonusuri.`],
+    });
+    const all = await pay(many, payable);
+    if (all.status !== 200) throw new Error(`refused: ${JSON.stringify(all.body)}`);
+    expect(all.body.totals.grand_total).toBe(0);
+    expect((await pay(few, 0, false)).status).toBe(200);
+
+    // A cart that kept "use bonuses" with nothing to spend (saved before this rule) is refused at create-order.
+    await api.database.db.execute(
+      sql`update carts set payment = '{"method":2,"useBonuses":true,"bonusQuantity":0}'::jsonb where id = ${few.cartId}`,
+    );
+    const placed = await createOrder(orderDeps(), 'ru', few.owner, few.cartId, '', '127.0.0.1');
+    expect(placed).toEqual({
+      status: 400,
+      body: {
+        bonus_quantity: [
+          'Укажите, сколько бонусов списать (не более 2150), или снимите отметку «Списать бонусы».',
+        ],
+      },
+    });
+    expect(await balance(few.owner.userId)).toBe(2150);
+  });
+
   it("moves an anonymous cart into the customer's on sign-in, and only with the anonymous key", async () => {
     const owner = await customer(0);
     const deps = { db: api.database.db, prepared };

@@ -127,6 +127,11 @@ export const cart = z
     payment_details: cartPaymentDetails.nullable(),
     /** Bonus points the customer holds (0 for an anonymous cart). */
     bonuses_available: z.number().int(),
+    /**
+     * The most bonus points this order allows: what the customer holds, at most what goods and delivery cost.
+     * The checkout spends this much when "use bonuses" is ticked, unless the customer asks for less.
+     */
+    bonuses_max: z.number().int(),
     totals: cartTotalsBody,
     characteristics: cartCharacteristics,
     /** The order this cart last became (after create-order the cart is empty and names it). */

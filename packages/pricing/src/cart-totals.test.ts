@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BONUS_POINT_CENTS, bonusEarned, type CartTotalsLine, cartTotals } from './cart-totals';
+import {
+  BONUS_POINT_CENTS,
+  bonusEarned,
+  bonusPointsAllowed,
+  type CartTotalsLine,
+  cartTotals,
+} from './cart-totals';
 import { DELIVERY_RATES, FREE_DELIVERY_FROM } from './delivery';
 
 const line = (overrides: Partial<CartTotalsLine>): CartTotalsLine => ({
@@ -24,6 +30,7 @@ describe('cartTotals (docs/product.md §3 Cart)', () => {
       delivery: 0,
       bonusDiscount: 0,
       bonusPoints: 0,
+      bonusPointsPayable: 0,
       grandTotal: 0,
       vat: 0,
       netTotal: 0,
@@ -48,6 +55,7 @@ describe('cartTotals (docs/product.md §3 Cart)', () => {
       delivery: 4900,
       bonusDiscount: 0,
       bonusPoints: 0,
+      bonusPointsPayable: 85_800,
       grandTotal: 85_800,
       vat: 14_300,
       netTotal: 71_500,
@@ -108,6 +116,15 @@ describe('cartTotals (docs/product.md §3 Cart)', () => {
     expect(all.bonusPoints).toBe(1000 + 890);
     expect(all.grandTotal).toBe(0);
     expect(all.vat).toBe(0);
+  });
+
+  it('allows the points the customer holds, at most what goods and delivery cost', () => {
+    const totals = cartTotals([line({ subtotal: 20_000 })], { bonusPoints: 100 });
+    expect(totals.bonusPointsPayable).toBe(24_900);
+    expect(bonusPointsAllowed(totals, 2150)).toBe(2150);
+    expect(bonusPointsAllowed(totals, 1_000_000)).toBe(24_900);
+    expect(bonusPointsAllowed(totals, 0)).toBe(0);
+    expect(bonusPointsAllowed(cartTotals([]), 500)).toBe(0);
   });
 
   it('earns bonus points on what was paid for the goods', () => {

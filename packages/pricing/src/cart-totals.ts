@@ -41,6 +41,8 @@ export interface CartTotals {
   bonusDiscount: number;
   /** Bonus points actually spent (bonusDiscount / BONUS_POINT_CENTS). */
   bonusPoints: number;
+  /** The most bonus points this cart can take: goods and delivery, in points (what the customer holds aside). */
+  bonusPointsPayable: number;
   /** What the customer pays, VAT included. */
   grandTotal: number;
   /** The VAT contained in grandTotal (20 %); vat + netTotal === grandTotal. */
@@ -74,7 +76,8 @@ export function cartTotals(lines: readonly CartTotalsLine[], adjustments: CartAd
   );
   const payable = newTotal + delivery;
   const wanted = Math.max(0, Math.floor(adjustments.bonusPoints ?? 0));
-  const bonusPoints = Math.min(wanted, Math.floor(payable / BONUS_POINT_CENTS));
+  const bonusPointsPayable = Math.floor(payable / BONUS_POINT_CENTS);
+  const bonusPoints = Math.min(wanted, bonusPointsPayable);
   const bonusDiscount = bonusPoints === 0 ? 0 : -bonusPoints * BONUS_POINT_CENTS;
   const grandTotal = payable + bonusDiscount;
   const vat = vatOf(grandTotal);
@@ -86,6 +89,7 @@ export function cartTotals(lines: readonly CartTotalsLine[], adjustments: CartAd
     delivery,
     bonusDiscount,
     bonusPoints,
+    bonusPointsPayable,
     grandTotal,
     vat,
     netTotal: grandTotal - vat,
@@ -94,6 +98,14 @@ export function cartTotals(lines: readonly CartTotalsLine[], adjustments: CartAd
     windows: sum((line) => (line.kind === 'window' ? line.quantity : 0)),
     doors: sum((line) => (line.kind === 'door' ? line.quantity : 0)),
   };
+}
+
+/**
+ * The most bonus points an order allows (issue 20): what the customer holds, at most what the cart costs.
+ * The checkout spends this much unless the customer asks for less.
+ */
+export function bonusPointsAllowed(totals: Pick<CartTotals, 'bonusPointsPayable'>, held: number): number {
+  return Math.max(0, Math.min(Math.floor(held), totals.bonusPointsPayable));
 }
 
 /** The coupon's discount of `goods` cents, as a positive amount; never more than the goods. */

@@ -40,6 +40,10 @@ export const apiMessages = defineMessages({
       nothingToChange: 'Trimiteți o configurație sau o cantitate.',
       unknownAddress: 'Adresa nu a fost găsită.',
       tooManyBonuses: 'Puteți folosi cel mult {available} bonusuri.',
+      bonusesRequired:
+        'Introduceți câte bonusuri folosiți (cel mult {available}) sau debifați „Folosește bonusurile”.',
+      noBonusesToSpend:
+        'Nu aveți bonusuri de folosit pentru această comandă: debifați „Folosește bonusurile”.',
       emptyCart: 'Coșul este gol.',
       missingUserDetails: 'Completați datele personale.',
       missingDelivery: 'Completați adresa de livrare.',
@@ -150,6 +154,9 @@ export const apiMessages = defineMessages({
       nothingToChange: 'Передайте конфигурацию или количество.',
       unknownAddress: 'Адрес не найден.',
       tooManyBonuses: 'Можно использовать не более {available} бонусов.',
+      bonusesRequired:
+        'Укажите, сколько бонусов списать (не более {available}), или снимите отметку «Списать бонусы».',
+      noBonusesToSpend: 'Для этого заказа нет бонусов к списанию: снимите отметку «Списать бонусы».',
       emptyCart: 'Корзина пуста.',
       missingUserDetails: 'Заполните личные данные.',
       missingDelivery: 'Заполните адрес доставки.',

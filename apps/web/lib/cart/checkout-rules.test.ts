@@ -1,6 +1,6 @@
 import { hasNoProblems } from '@vitrina/forms';
 import { describe, expect, it } from 'vitest';
-import { deliveryProblems, detailsProblems, paymentProblems } from './checkout-rules';
+import { bonusesToSpend, deliveryProblems, detailsProblems, paymentProblems } from './checkout-rules';
 
 describe('the personal data step (docs/product.md §5)', () => {
   it('accepts a complete, valid set', () => {
@@ -53,10 +53,26 @@ describe('the delivery step', () => {
 
 describe('the payment step', () => {
   it('needs a method and the order agreement', () => {
-    expect(paymentProblems({ method: null, agreed: false })).toEqual({
+    const none = { useBonuses: false, bonusQuantity: 0 };
+    expect(paymentProblems({ method: null, agreed: false, ...none })).toEqual({
       payment_method: 'selectRequired',
+      bonus_quantity: null,
       agreement: 'required',
     });
-    expect(hasNoProblems(paymentProblems({ method: 2, agreed: true }))).toBe(true);
+    expect(hasNoProblems(paymentProblems({ method: 2, agreed: true, ...none }))).toBe(true);
+  });
+
+  it('refuses "use bonuses" ticked with none to spend', () => {
+    const ticked = (bonusQuantity: number) =>
+      paymentProblems({ method: 2, agreed: true, useBonuses: true, bonusQuantity }).bonus_quantity;
+    expect(ticked(0)).toBe('required');
+    expect(ticked(1)).toBeNull();
+  });
+
+  it('spends what was typed, at most what the order allows', () => {
+    expect(bonusesToSpend('500', 2150)).toBe(500);
+    expect(bonusesToSpend('9999', 2150)).toBe(2150);
+    expect(bonusesToSpend('', 2150)).toBe(0);
+    expect(bonusesToSpend('12', 0)).toBe(0);
   });
 });

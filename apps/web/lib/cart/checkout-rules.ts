@@ -43,12 +43,26 @@ export function deliveryProblems(input: DeliveryInput): FieldProblems<keyof Deli
 
 export interface PaymentInput {
   method: number | null;
+  /** "Use bonuses" ticked, and the points typed (issue 20: ticked with none is not an order without them). */
+  useBonuses: boolean;
+  bonusQuantity: number;
   agreed: boolean;
 }
 
-export function paymentProblems(input: PaymentInput): FieldProblems<'payment_method' | 'agreement'> {
+export function paymentProblems(
+  input: PaymentInput,
+): FieldProblems<'payment_method' | 'bonus_quantity' | 'agreement'> {
   return {
     payment_method: input.method === null ? 'selectRequired' : null,
+    bonus_quantity: input.useBonuses && input.bonusQuantity < 1 ? 'required' : null,
     agreement: input.agreed ? null : 'required',
   };
+}
+
+/**
+ * The points the checkout spends: what was typed, at most what the order allows (the API's `bonuses_max`);
+ * digits only, so an empty field is none.
+ */
+export function bonusesToSpend(typed: string, allowed: number): number {
+  return Math.max(0, Math.min(allowed, Number.parseInt(typed, 10) || 0));
 }

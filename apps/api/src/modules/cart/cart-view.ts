@@ -3,6 +3,7 @@ import { deliveryCityName } from '@vitrina/forms';
 import { defaultLocale, format, formatEuro, type Locale } from '@vitrina/locale';
 import type { Configuration } from '@vitrina/pricing';
 import {
+  bonusPointsAllowed,
   type CalculatorFamily,
   type CartTotals,
   type CartTotalsLine,
@@ -270,6 +271,7 @@ export function cartBody(rows: CartRows, locale: Locale, priced = priceCart(rows
         }
       : null,
     bonuses_available: rows.bonusesAvailable,
+    bonuses_max: bonusPointsAllowed(priced.totals, rows.bonusesAvailable),
     totals: totalsBody(priced.totals),
     characteristics: characteristicsBody(priced.totals),
     placed_order: rows.placedOrder,

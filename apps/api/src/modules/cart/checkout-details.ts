@@ -6,11 +6,13 @@ import {
 } from '@vitrina/contract';
 import { deliveryAddress } from '@vitrina/forms';
 import { format, type Locale } from '@vitrina/locale';
+import { bonusPointsAllowed } from '@vitrina/pricing';
 import { and, eq, sql } from 'drizzle-orm';
 import { addresses, type CartDeliveryRow, carts } from '../../db/schema';
 import { formFieldErrors } from '../../http/form-errors';
 import { messagesFor, notFoundBody } from '../../i18n/messages';
-import { findCart } from './cart-store';
+import { cartRows, findCart } from './cart-store';
+import { priceCart } from './cart-view';
 import { type CartDeps, cartAnswer } from './items';
 import { type CartOutcome, invalid } from './outcome';
 import type { CartOwner } from './owner';
@@ -79,7 +81,11 @@ export async function setDelivery(
   return cartAnswer(db, { ...head, delivery }, locale, 200);
 }
 
-/** POST .../set-payment-details/: the method, and bonuses to spend — never more than the customer holds. */
+/**
+ * POST .../set-payment-details/: the method, and bonuses to spend. The most an order allows is what the
+ * customer holds, at most what the cart costs (bonuses_max of the cart); "use bonuses" ticked with nothing to
+ * spend is refused on the field rather than taken as no bonuses (issue 20).
+ */
 export async function setPaymentDetails(
   { db }: CartDeps,
   locale: Locale,
@@ -90,11 +96,24 @@ export async function setPaymentDetails(
   const head = await findCart(db, owner, cartId);
   if (!head) return { status: 404, body: notFoundBody(locale) };
   const bonusQuantity = input.use_bonuses ? input.bonus_quantity : 0;
-  if (bonusQuantity > head.bonusesAvailable)
-    return invalid({
-      bonus_quantity: [format(messagesFor(locale).cart.tooManyBonuses, { available: head.bonusesAvailable })],
-    });
+  if (input.use_bonuses) {
+    const allowed = bonusPointsAllowed(
+      priceCart(await cartRows(db, head, locale), locale).totals,
+      head.bonusesAvailable,
+    );
+    const problem = bonusQuantityProblem(bonusQuantity, allowed, locale);
+    if (problem !== null) return invalid({ bonus_quantity: [problem] });
+  }
   const payment = { method: input.payment_method, useBonuses: input.use_bonuses, bonusQuantity };
   await db.update(carts).set({ payment, updatedAt: sql`now()` }).where(eq(carts.id, cartId));
   return cartAnswer(db, { ...head, payment }, locale, 200);
+}
+
+/** Why `quantity` bonus points cannot be spent when `allowed` is the most the order takes; null when they can. */
+export function bonusQuantityProblem(quantity: number, allowed: number, locale: Locale): string | null {
+  const texts = messagesFor(locale).cart;
+  if (allowed < 1) return texts.noBonusesToSpend;
+  if (quantity < 1) return format(texts.bonusesRequired, { available: allowed });
+  if (quantity > allowed) return format(texts.tooManyBonuses, { available: allowed });
+  return null;
 }

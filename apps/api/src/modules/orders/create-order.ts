@@ -1,6 +1,6 @@
 import { type CreateOrderResponse, type FieldErrors, type Order, paymentMethods } from '@vitrina/contract';
-import { format, type Locale } from '@vitrina/locale';
-import { toHundredths } from '@vitrina/pricing';
+import type { Locale } from '@vitrina/locale';
+import { bonusPointsAllowed, toHundredths } from '@vitrina/pricing';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../db/client';
 import { bonusEntries, cartItems, carts, orderItems, orders, users } from '../../db/schema';
@@ -12,6 +12,7 @@ import { shopAddress } from '../../mail/shop-address';
 import type { PreparedDefinitions } from '../calculator/prepared-definitions';
 import { cartRows, findCart, placedOrderOf } from '../cart/cart-store';
 import { characteristicsBody, deliveryDetailsBody, priceCart, totalsBody } from '../cart/cart-view';
+import { bonusQuantityProblem } from '../cart/checkout-details';
 import type { CartOwner } from '../cart/owner';
 import type { Payments } from '../payments';
 import { newOrderEmails } from './order-emails';
@@ -144,11 +145,13 @@ async function place(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, head.userId)).for('update');
   const priced = priceCart(rows, locale);
   const { totals } = priced;
-  if (head.payment.useBonuses && head.payment.bonusQuantity > head.bonusesAvailable)
-    return {
-      kind: 'invalid',
-      errors: { bonus_quantity: [format(texts.tooManyBonuses, { available: head.bonusesAvailable })] },
-    };
+  // "Use bonuses" ticked places an order that spends some, never silently none (issue 20): the cart may
+  // have changed since the payment step, so the rule is checked again against the order as priced now.
+  if (head.payment.useBonuses) {
+    const allowed = bonusPointsAllowed(totals, head.bonusesAvailable);
+    const problem = bonusQuantityProblem(head.payment.bonusQuantity, allowed, locale);
+    if (problem !== null) return { kind: 'invalid', errors: { bonus_quantity: [problem] } };
+  }
 
   const placedAt = new Date();
   const [inserted] = await tx

@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { FormField, FormProblems } from '@/components/forms/FormField';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
-import { paymentProblems } from '@/lib/cart/checkout-rules';
+import { bonusesToSpend, paymentProblems } from '@/lib/cart/checkout-rules';
 import { successHref } from '@/lib/cart/checkout-step';
 import { useCart } from '../CartProvider';
 import styles from '../Checkout.module.css';
@@ -30,20 +30,26 @@ export function PaymentForm({
   const saved = cart.payment_details;
   const [method, setMethod] = useState<PaymentMethod | null>(saved?.payment_method ?? null);
   const available = cart.bonuses_available;
-  const [useBonuses, setUseBonuses] = useState(available > 0 && (saved?.use_bonuses ?? false));
-  const [bonusQuantity, setBonusQuantity] = useState(String(saved?.bonus_quantity ?? 0));
+  // The most this order allows, computed by the API (issue 20): ticking "use bonuses" spends it unless
+  // the customer types less.
+  const allowed = cart.bonuses_max;
+  const [useBonuses, setUseBonuses] = useState(allowed > 0 && (saved?.use_bonuses ?? false));
+  const [bonusQuantity, setBonusQuantity] = useState(
+    String(saved?.use_bonuses === true ? saved.bonus_quantity : allowed),
+  );
   const [agreed, setAgreed] = useState(false);
   const [comment, setComment] = useState('');
   const [phase, setPhase] = useState<'idle' | 'placing' | 'redirecting'>('idle');
 
-  const problems = paymentProblems({ method, agreed });
-  const { errors, server, show, attempt, attempted } = useFormAttempt(
-    problems,
-    setup.fieldMessages,
-    (field) =>
-      field === 'payment_method' ? `checkout-method-${setup.paymentMethods[0]?.value}` : 'checkout-agreement',
+  const spent = useBonuses ? bonusesToSpend(bonusQuantity, allowed) : 0;
+  const problems = paymentProblems({ method, useBonuses, bonusQuantity: spent, agreed });
+  const { errors, server, show, attempt } = useFormAttempt(problems, setup.fieldMessages, (field) =>
+    field === 'payment_method'
+      ? `checkout-method-${setup.paymentMethods[0]?.value}`
+      : field === 'bonus_quantity'
+        ? 'checkout-bonus_quantity'
+        : 'checkout-agreement',
   );
-  const bonusError = attempted ? (server.fields.bonus_quantity ?? server.fields.use_bonuses ?? null) : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,13 +57,10 @@ export function PaymentForm({
     if (!ready || method === null) return;
     if (phase !== 'idle') return;
     setPhase('placing');
-    const quantity = useBonuses
-      ? Math.max(0, Math.min(available, Number.parseInt(bonusQuantity, 10) || 0))
-      : 0;
     const payment = await setPayment({
       payment_method: method,
       use_bonuses: useBonuses,
-      bonus_quantity: quantity,
+      bonus_quantity: spent,
     });
     const refused = settle(payment, paymentFields, setup, onFatal);
     if (refused !== null) {
@@ -117,14 +120,20 @@ export function PaymentForm({
           <input
             type="checkbox"
             checked={useBonuses}
-            disabled={available <= 0}
+            disabled={allowed <= 0}
             aria-describedby="checkout-bonuses-available"
-            onChange={(event) => setUseBonuses(event.target.checked)}
+            onChange={(event) => {
+              setUseBonuses(event.target.checked);
+              // Ticked again after the field was emptied: the most the order allows, once more.
+              if (event.target.checked && bonusesToSpend(bonusQuantity, allowed) === 0)
+                setBonusQuantity(String(allowed));
+            }}
           />
           <span>{t.useBonuses}</span>
         </label>
         <p id="checkout-bonuses-available" className={styles.note}>
           {format(t.bonusesAvailable, { count: available })}
+          {useBonuses ? `; ${format(t.bonusesMax, { max: allowed })}` : null}
         </p>
         {useBonuses ? (
           <FormField
@@ -133,7 +142,7 @@ export function PaymentForm({
             inputMode="numeric"
             maxLength={9}
             value={bonusQuantity}
-            error={bonusError}
+            error={errors.bonus_quantity}
             onValue={(value) => setBonusQuantity(value.replace(/\D+/g, ''))}
           />
         ) : null}
