@@ -36,7 +36,9 @@ export function SizeFields({
     () => (result.status === 'rejected' ? sizeOffer(definition, configuration, sizes) : null),
     [definition, configuration, result.status, sizes],
   );
-  const reason = result.status === 'rejected' ? result.errors[0]?.message[locale] : undefined;
+  // The engine's sentences end without a full stop; here another sentence follows.
+  const reason =
+    result.status === 'rejected' ? result.errors[0]?.message[locale].replace(/([^.!?])$/, '$1.') : undefined;
 
   return (
     <>
