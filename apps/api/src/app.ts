@@ -31,6 +31,7 @@ import { feedbackRoutes } from './modules/feedbacks/routes';
 import { shopMail } from './modules/feedbacks/shop-email';
 import { healthRoutes } from './modules/health/routes';
 import { localitiesRoutes } from './modules/localities/routes';
+import { measurementRoutes } from './modules/measurements/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { orderStageNotifier } from './modules/orders/order-stage-notify';
@@ -219,6 +220,7 @@ export async function buildApp({
   // CVs go to the file store, shared by every API process; only an upload in progress is on this one's disk.
   const scratch = path.join(dataDir ?? (await temporaryFolder(app, 'vitrina-data-')), 'uploads');
   await app.register(feedbackRoutes({ database, shop, cv: { scratch, files } }));
+  await app.register(measurementRoutes({ database, shop, shopEmail: config.mail?.shopEmail }));
   await app.register(localitiesRoutes());
   // The media library's pictures, from the same store, to anyone (docs/adr/0026).
   await app.register(mediaRoutes(files, database));

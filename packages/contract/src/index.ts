@@ -13,6 +13,7 @@ export * from './editorial';
 export * from './errors';
 export * from './feedbacks';
 export * from './image';
+export * from './measurements';
 export * from './menu';
 export * from './names';
 export * from './order';

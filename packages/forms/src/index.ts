@@ -4,6 +4,7 @@ export * from './account';
 export * from './delivery';
 export * from './email';
 export * from './feedback';
+export * from './measurement';
 export * from './messages';
 export * from './name';
 export * from './order';

@@ -23,6 +23,7 @@ export const formMessages = defineMessages({
     nameTooShort: 'Numele trebuie să aibă cel puțin 6 caractere',
     messageTooLong: 'Mesajul poate avea cel mult 2000 de caractere',
     invalidFile: 'Doar fișiere pdf, doc sau docx, de cel mult 15 MB',
+    tooLongNote: 'Nota poate avea cel mult 1000 de caractere',
   },
   ru: {
     required: 'Это поле обязательное',
@@ -45,6 +46,7 @@ export const formMessages = defineMessages({
     nameTooShort: 'Имя должно содержать не менее 6 символов',
     messageTooLong: 'Сообщение может содержать не более 2000 символов',
     invalidFile: 'Только файлы pdf, doc или docx, не более 15 МБ',
+    tooLongNote: 'Примечание может содержать не более 1000 символов',
   },
 });
 

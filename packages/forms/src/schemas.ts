@@ -11,6 +11,7 @@ import {
 import { addressPartProblem, type DeliveryCity, deliveryCityCodes } from './delivery';
 import { emailProblem } from './email';
 import { callbackProblems, contactProblems, subscribeProblems, vacancyProblems } from './feedback';
+import { MEASUREMENT_MAX_CALCULATIONS, measurementProblems } from './measurement';
 import { nameProblem } from './name';
 import { phoneFieldProblem } from './phone';
 import type { FieldProblems } from './problems';
@@ -197,3 +198,37 @@ export const vacancyRules = checkedBy(
   vacancyProblems,
   (data) => data,
 ).transform((data) => ({ name: trimmed(data.name), phone: trimmed(data.phone), email: trimmed(data.email) }));
+
+/**
+ * POST /measurements/bookings/: the visitor's fields, and the saved calculations (ids of POST
+ * /calculator/internal-modules-section/?save=true) of the configurations the visit is about. Whether the window is offered and
+ * free, and whether each calculation still prices, the API checks against its data.
+ */
+export const measurementRules = checkedBy(
+  {
+    name: rawText,
+    phone: rawText,
+    city: rawText,
+    address: rawText,
+    day: rawText,
+    window: rawText,
+    note: z.string().max(10_000, { error: 'tooLongNote' }).default(''),
+    email: rawText.default(''),
+    calculations: z
+      .array(z.string().max(64), { error: 'invalidChoice' })
+      .max(MEASUREMENT_MAX_CALCULATIONS, { error: 'invalidChoice' })
+      .default([]),
+  },
+  measurementProblems,
+  (data) => data,
+).transform((data) => ({
+  name: trimmed(data.name),
+  phone: trimmed(data.phone),
+  city: trimmed(data.city),
+  address: trimmed(data.address),
+  day: data.day.trim(),
+  window: data.window.trim(),
+  note: trimmed(data.note),
+  email: trimmed(data.email),
+  calculations: [...new Set(data.calculations.map(trimmed))],
+}));

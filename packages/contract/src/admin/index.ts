@@ -5,6 +5,7 @@ export * from './content';
 export * from './editor-areas';
 export * from './home';
 export * from './images';
+export * from './measurements';
 export * from './menu';
 export * from './pages';
 export * from './prices';

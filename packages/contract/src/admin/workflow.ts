@@ -42,7 +42,7 @@ export const canMove = (from: OrderStage, to: OrderStage): boolean => nextStages
 export const paymentStates = ['paid', 'unpaid', 'failed', 'refunded'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
-export const leadKinds = ['callback', 'order_call', 'contact', 'vacancy'] as const;
+export const leadKinds = ['callback', 'order_call', 'contact', 'vacancy', 'measurement'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const leadStatuses = ['new', 'in_progress', 'done', 'spam'] as const;

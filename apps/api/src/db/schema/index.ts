@@ -11,6 +11,7 @@ export * from './feedbacks';
 export * from './files';
 export * from './images';
 export * from './leads';
+export * from './measurements';
 export * from './menu';
 export * from './order-workflow';
 export * from './orders';

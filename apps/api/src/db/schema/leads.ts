@@ -3,10 +3,10 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { staff } from './staff';
 
 // The back office's inbox: one row per request a visitor sent (a call-back, an order call, a contact message,
-// a vacancy application), written in the same transaction as the request's own row. The request's details stay
+// a vacancy application, a measurement booking), written in the same transaction as the request's own row. The request's details stay
 // in its own table; the lead carries what the staff do with it.
 
-export type LeadKindRow = 'callback' | 'order_call' | 'contact' | 'vacancy';
+export type LeadKindRow = 'callback' | 'order_call' | 'contact' | 'vacancy' | 'measurement';
 export type LeadStatusRow = 'new' | 'in_progress' | 'done' | 'spam';
 
 export const leads = pgTable(
@@ -31,7 +31,10 @@ export const leads = pgTable(
     uniqueIndex('leads_source_idx').on(t.kind, t.sourceId),
     index('leads_status_idx').on(t.status, t.createdAt),
     index('leads_created_idx').on(t.createdAt),
-    check('leads_kind_check', sql`${t.kind} in ('callback', 'order_call', 'contact', 'vacancy')`),
+    check(
+      'leads_kind_check',
+      sql`${t.kind} in ('callback', 'order_call', 'contact', 'vacancy', 'measurement')`,
+    ),
     check('leads_status_check', sql`${t.status} in ('new', 'in_progress', 'done', 'spam')`),
   ],
 );

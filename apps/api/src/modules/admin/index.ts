@@ -24,6 +24,8 @@ import { homeSectionsRoutes } from './home-sections-routes';
 import { imagesRoutes } from './images-routes';
 import { infoPagesRoutes } from './info-pages-routes';
 import { leadsRoutes } from './leads-routes';
+import { measurementBookingsRoutes } from './measurement-bookings-routes';
+import { measurementCalendarRoutes } from './measurement-calendar-routes';
 import { menuCalculatorsRoutes } from './menu-calculators';
 import { menuItemsRoutes } from './menu-items-routes';
 import type { StageNotifier } from './order-workflow';
@@ -78,6 +80,8 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       ordersRoutes({ database, notifyStage: deps.notifyStage, wakeOutbox: () => deps.outbox.wake() }),
     );
     await app.register(leadsRoutes(database, deps.files, { publicOrigin: deps.publicOrigin }));
+    await app.register(measurementBookingsRoutes(database, { publicOrigin: deps.publicOrigin }));
+    await app.register(measurementCalendarRoutes(database));
     await app.register(subscribersRoutes(database));
     await app.register(customersRoutes(database));
     await app.register(staffRoutes(database));

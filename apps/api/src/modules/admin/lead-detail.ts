@@ -9,6 +9,7 @@ import {
   calculatorTypes,
   contactMessages,
   leads,
+  measurementBookings,
   orderCalls,
   staff,
   vacancies,
@@ -108,6 +109,17 @@ async function details(
         type: application.fileType,
         size: application.fileSize,
       },
+    };
+  }
+  if (kind === 'measurement') {
+    const [booking] = await db.select().from(measurementBookings).where(eq(measurementBookings.id, sourceId));
+    if (!booking) return none;
+    // The visit's window and place; its configurations and its moves are the agenda's (measurement-bookings).
+    const place = `${booking.address}, ${booking.city}`;
+    return {
+      ...none,
+      subject: `${booking.day} ${booking.window}`,
+      message: booking.note === '' ? place : `${place}\n\n${booking.note}`,
     };
   }
   return none;

@@ -83,6 +83,7 @@ export const formLimits = {
   callback: { attempts: 5, windowMinutes: 10 },
   vacancy: { attempts: 5, windowMinutes: 10 },
   orderCall: { attempts: 5, windowMinutes: 10 },
+  measurement: { attempts: 5, windowMinutes: 10 },
   subscribe: { attempts: 10, windowMinutes: 10 },
 } as const satisfies Record<string, Limit>;
 export type FormName = keyof typeof formLimits;
