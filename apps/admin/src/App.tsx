@@ -18,6 +18,7 @@ import { images } from './images';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { leads } from './leads';
+import { measurementBookings, measurementCalendar } from './measurements';
 import { menuItems } from './menu';
 import { orders } from './orders';
 import { outbox } from './outbox';
@@ -52,6 +53,8 @@ function VitrinaAdmin() {
     >
       <Resource name="orders" {...orders} />
       <Resource name="leads" {...leads} />
+      <Resource name="measurement-bookings" {...measurementBookings} />
+      <Resource name="measurement-calendar" {...measurementCalendar} />
       <Resource name="customers" {...customers} />
       <Resource name="subscribers" {...subscribers} />
       <Resource name="outbox" {...outbox} />

@@ -1,12 +1,15 @@
 import type {
   AdminCustomer,
   AdminDashboard,
+  AdminMeasurementBooking,
+  AdminMeasurementReschedule,
   AdminMenuCalculator,
   AdminNote,
   AdminOrder,
   AdminOrderUpdate,
   AdminOutboxMessage,
   AdminProductPriceChange,
+  MeasurementSlots,
   PriceDraft,
   PricePreview,
   PricePreviewLink,
@@ -100,6 +103,10 @@ export interface VitrinaDataProvider extends DataProvider {
   productPriceHistory(id: Identifier): Promise<AdminProductPriceChange[]>;
   /** The calculators a menu item's button may open, in the storefront's order (docs/adr/0030). */
   menuCalculators(): Promise<AdminMenuCalculator[]>;
+  /** The measurement calendar's bookable windows and their free places (docs/adr/0038). */
+  measurementSlots(): Promise<MeasurementSlots>;
+  rescheduleMeasurement(id: Identifier, change: AdminMeasurementReschedule): Promise<AdminMeasurementBooking>;
+  cancelMeasurement(id: Identifier, version: number): Promise<AdminMeasurementBooking>;
 }
 
 async function getList<Row extends RaRecord>(
@@ -213,4 +220,9 @@ export const dataProvider: VitrinaDataProvider = {
   productPriceHistory: async (id) =>
     (await api<Page<AdminProductPriceChange>>(`/products/${id}/prices?page_size=${MAX_PAGE_SIZE}`)).results,
   menuCalculators: () => api('/menu-items/calculators'),
+  measurementSlots: () => api('/measurement-bookings/slots'),
+  rescheduleMeasurement: (id, change) =>
+    api(`/measurement-bookings/${id}/reschedule`, { method: 'POST', body: change }),
+  cancelMeasurement: (id, version) =>
+    api(`/measurement-bookings/${id}/cancel`, { method: 'POST', body: { version } }),
 };

@@ -32,6 +32,7 @@ const visitor = {
   phone,
   city: 'Chișinău',
   address: 'str. Ștefan cel Mare 12, ap. 4',
+  terms: true,
 };
 
 describe.each(engines)('measurement booking on $name', (engine) => {
@@ -94,7 +95,15 @@ describe.each(engines)('measurement booking on $name', (engine) => {
       .select()
       .from(measurementBookings)
       .where(eq(measurementBookings.id, id));
-    expect(row).toMatchObject({ ...visitor, status: 'booked', locale: 'ru', email: 'ion@mail.md' });
+    expect(row).toMatchObject({
+      name: visitor.name,
+      phone,
+      city: visitor.city,
+      address: visitor.address,
+      status: 'booked',
+      locale: 'ru',
+      email: 'ion@mail.md',
+    });
     const [lead] = await api.database.db.select().from(leads).where(eq(leads.sourceId, id));
     expect(lead).toMatchObject({ kind: 'measurement', name: visitor.name, phone, status: 'new' });
 
@@ -161,7 +170,15 @@ describe.each(engines)('measurement booking on $name', (engine) => {
 
   it('answers field errors for bad input, never a 500', async () => {
     const slot = await freshWindow();
-    const empty = await book({ name: '', phone: '123', city: '', address: '', day: '', window: '' });
+    const empty = await book({
+      name: '',
+      phone: '123',
+      city: '',
+      address: '',
+      day: '',
+      window: '',
+      terms: false,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       name: [formMessages.ro.required],
@@ -170,6 +187,7 @@ describe.each(engines)('measurement booking on $name', (engine) => {
       address: [formMessages.ro.required],
       day: [formMessages.ro.selectRequired],
       window: [formMessages.ro.selectRequired],
+      terms: [formMessages.ro.termsRequired],
     });
     const ru = await book(
       { ...visitor, day: slot.day, window: slot.window, email: 'ion@mail', note: 'a'.repeat(1001) },

@@ -14,3 +14,15 @@ export function formatDate(locale: Locale, isoDate: string): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** A calendar day with its weekday, for choosing one ('luni, 30 noiembrie', 'понедельник, 30 ноября'). */
+export function formatWeekday(locale: Locale, isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(localeRecord(locale).iso, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -17,6 +17,8 @@ export const measurementRequest = z.object({
   window: text,
   note: z.string().max(10_000).optional(),
   email: text.optional(),
+  /** The privacy policy accepted: required, true. */
+  terms: z.boolean(),
   calculations: z.array(z.string().max(64)).max(10).optional(),
 });
 export type MeasurementRequest = z.input<typeof measurementRequest>;

@@ -28,6 +28,8 @@ export interface MeasurementInput {
   window: string;
   note: string;
   email: string;
+  /** The privacy policy accepted. */
+  terms: boolean;
 }
 
 /** The note: optional, at most 1000 characters, line breaks allowed. */
@@ -55,5 +57,6 @@ export function measurementProblems(input: MeasurementInput): FieldProblems<keyo
     window: choiceProblem(input.window, measurementWindowPattern),
     note: noteProblem(input.note),
     email: optionalEmailProblem(input.email),
+    terms: input.terms === true ? null : 'termsRequired',
   };
 }

@@ -214,6 +214,7 @@ export const measurementRules = checkedBy(
     window: rawText,
     note: z.string().max(10_000, { error: 'tooLongNote' }).default(''),
     email: rawText.default(''),
+    terms: z.boolean({ error: 'termsRequired' }),
     calculations: z
       .array(z.string().max(64), { error: 'invalidChoice' })
       .max(MEASUREMENT_MAX_CALCULATIONS, { error: 'invalidChoice' })

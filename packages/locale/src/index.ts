@@ -34,6 +34,7 @@ export {
   type LocalizedPage,
   localizedPages,
   localizedSlugs,
+  measurementPageSlugs,
   type PolicyLanguage,
   policyLanguages,
   policySlugs,

@@ -22,6 +22,16 @@ export function isLocalizedPage(value: string): value is LocalizedPage {
 }
 
 /**
+ * The free-measurement page (docs/product.md §5 Measurement booking): a footer page at /{slug} whose content
+ * the back office edits, and which the storefront gives the booking form. "Book a measurement" buttons lead
+ * here. Renaming the page in the back office moves the form only once these slugs follow (docs/adr/0038).
+ */
+export const measurementPageSlugs = {
+  ro: 'masurare-gratuita',
+  ru: 'besplatnyj-zamer',
+} as const satisfies Record<Locale, string>;
+
+/**
  * Privacy policy variants (docs/product.md §2): the Romanian and Russian ones at /{slug} of their own storefront
  * locale only, the others at /{slug} in every storefront locale.
  */

@@ -11,6 +11,8 @@ export function Menu() {
       <RaMenu.DashboardItem />
       <RaMenu.ResourceItem name="orders" />
       <LeadsMenuItem />
+      <RaMenu.ResourceItem name="measurement-bookings" />
+      <RaMenu.ResourceItem name="measurement-calendar" />
       <RaMenu.ResourceItem name="customers" />
       <RaMenu.ResourceItem name="subscribers" />
       <RaMenu.ResourceItem name="outbox" />

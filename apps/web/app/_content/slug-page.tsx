@@ -1,9 +1,10 @@
-import { type Locale, localizedPath } from '@vitrina/locale';
+import { type Locale, localizedPath, measurementPageSlugs } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { brandedTitle } from '@/app/_shell/page-metadata';
 import { ColorSwatches } from '@/components/company/ColorSwatches';
+import { MeasurementForm } from '@/components/measurement/MeasurementForm';
 import { getContentPage } from '@/lib/api';
 import { ContentPageView } from './ContentPageView';
 import { translatedMetadata } from './translated-metadata';
@@ -24,6 +25,7 @@ export async function slugPage(locale: Locale, slug: string): Promise<ReactNode 
   return (
     <ContentPageView locale={locale} title={page.title} intro={page.intro} sections={page.sections}>
       {page.swatches.length > 0 ? <ColorSwatches locale={locale} swatches={page.swatches} /> : null}
+      {page.slug === measurementPageSlugs[locale] ? <MeasurementForm locale={locale} /> : null}
     </ContentPageView>
   );
 }

@@ -6,10 +6,12 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { failure } from '@/components/configurator/calculator-requests';
+import { BookMeasurementButton } from '@/components/measurement/BookMeasurementButton';
 import { useModals } from '@/components/modals/ModalProvider';
 import type { ModalName } from '@/components/modals/modal-stack';
 import { type CheckoutStep, checkoutSteps, reachableStep, stepHref } from '@/lib/cart/checkout-step';
 import { serverErrors } from '@/lib/cart/field-errors';
+import { configuredItems } from '@/lib/measurement/carried-calculations';
 import styles from './Cart.module.css';
 import { CartItemRow } from './CartItemRow';
 import { useCart } from './CartProvider';
@@ -172,14 +174,21 @@ export function CartView({ locale, texts, calculators, calculatorsHref, checkout
             onApplyCoupon={applyCoupon}
             onRemoveCoupon={removeCoupon}
             action={
-              <button
-                type="button"
-                className={`btn btn--accent ${styles.checkout}`}
-                aria-haspopup="dialog"
-                onClick={() => goTo(checkoutSteps[0])}
-              >
-                {texts.checkout}
-              </button>
+              <>
+                <button
+                  type="button"
+                  className={`btn btn--accent ${styles.checkout}`}
+                  aria-haspopup="dialog"
+                  onClick={() => goTo(checkoutSteps[0])}
+                >
+                  {texts.checkout}
+                </button>
+                <BookMeasurementButton
+                  locale={locale}
+                  className={`btn btn--outline ${styles.checkout}`}
+                  configurations={configuredItems(items)}
+                />
+              </>
             }
           />
         </div>

@@ -7,6 +7,7 @@ import type { CalculatorDefinition, Configuration } from '@vitrina/pricing';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useCart } from '@/components/cart/CartProvider';
+import { BookMeasurementButton } from '@/components/measurement/BookMeasurementButton';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
 import { type CartBuffer, canOrderCall } from '@/lib/configurator/cart-buffer';
@@ -272,6 +273,10 @@ export function Configurator({
               <button type="button" className="btn btn--outline" onClick={() => open('order_cart')}>
                 {texts.price.orderCall}
               </button>
+              <BookMeasurementButton
+                locale={locale}
+                configurations={[{ calculator_type_id: type.id, configuration, quantity }]}
+              />
             </>
           )
         }

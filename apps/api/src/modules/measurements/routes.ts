@@ -56,7 +56,7 @@ export function measurementRoutes(deps: MeasurementRoutesDeps): FastifyPluginAsy
             "Books a free measurement: name, phone masked '+373 (6##) ###-##' or '+373 (7##) ###-##', city and " +
             "address (each 1–120 characters), day ('YYYY-MM-DD') and window ('HH:MM-HH:MM') of GET " +
             `/measurements/slots/, an optional note (up to ${MEASUREMENT_NOTE_MAX_LENGTH} characters) and ` +
-            'e-mail, and optionally `calculations`: ids of calculations saved by POST /calculator/internal-modules-section/?save=true, ' +
+            'e-mail, terms (true: the privacy policy accepted), and optionally `calculations`: ids of calculations saved by POST /calculator/internal-modules-section/?save=true, ' +
             'priced again with their definition version. Answers 201 {id, day, window}; a window that is full ' +
             'answers 409 with a detail in the request language. Stored as a lead with the shop e-mail; with an ' +
             `e-mail, the visitor gets a confirmation. ${limitText('measurement')}`,

@@ -1,0 +1,50 @@
+'use client';
+
+import type { QuoteRequest, QuoteResponse } from '@vitrina/contract';
+import type { Locale } from '@vitrina/locale';
+import { feedback } from '@vitrina/locale/messages/feedback';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { requestQuote } from '@/components/configurator/calculator-requests';
+import { measurementHref } from '@/lib/measurement/carried-calculations';
+
+interface BookMeasurementButtonProps {
+  locale: Locale;
+  /** The configurations the visit is about: the configurator's one, the cart's configured items. */
+  configurations: readonly QuoteRequest[];
+  className?: string;
+}
+
+/**
+ * "Book a measurement" from the configurator or the cart: the API saves each configuration (and prices it: the
+ * price the browser shows is never sent), and the visitor goes to the free-measurement page carrying the saved
+ * ids. A configuration the API refuses is left behind rather than blocking the booking.
+ */
+export function BookMeasurementButton({ locale, configurations, className }: BookMeasurementButtonProps) {
+  const texts = feedback[locale].measurement;
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  const book = async () => {
+    setBusy(true);
+    const replies = await Promise.all(
+      configurations.map((configuration) => requestQuote(locale, configuration, { save: true })),
+    );
+    const ids = replies
+      .map((reply) => (reply.status === 200 ? (reply.body as QuoteResponse).calculator_id : null))
+      .filter((id): id is string => id !== null);
+    router.push(measurementHref(locale, ids));
+  };
+
+  return (
+    <button
+      type="button"
+      className={className ?? 'btn btn--outline'}
+      disabled={busy}
+      onClick={book}
+      data-testid="book-measurement"
+    >
+      {busy ? texts.booking : texts.book}
+    </button>
+  );
+}
