@@ -81,7 +81,7 @@ const app = {
         address: 'Adresa',
         note: 'Nota',
         locale: 'Limba',
-        created_at: 'Programată la',
+        created_at: 'Cerere primită',
         lead_id: 'Solicitarea',
         q: 'Caută',
       },
@@ -91,8 +91,6 @@ const app = {
       fields: {
         days: 'Zilele de lucru',
         windows: 'Intervalele orare',
-        start: 'De la',
-        end: 'Până la',
         capacity: 'Vizite pe interval',
       },
     },
@@ -598,6 +596,8 @@ const app = {
     measurements: {
       weekdays: { 1: 'Luni', 2: 'Marți', 3: 'Miercuri', 4: 'Joi', 5: 'Vineri', 6: 'Sâmbătă', 7: 'Duminică' },
       statuses: { booked: 'Programată', cancelled: 'Anulată' },
+      start: 'De la',
+      end: 'Până la',
       hourHelp: 'Ora în formatul 09:00',
       capacityHelp: 'Câte vizite poate primi un interval al unei zile',
       empty: 'Nicio măsurare în zilele alese.',

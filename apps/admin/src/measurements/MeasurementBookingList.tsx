@@ -97,7 +97,7 @@ function Agenda() {
                           </Typography>
                         ) : null}
                       </Box>
-                      <ShowButton />
+                      <ShowButton sx={{ justifySelf: { xs: 'start', md: 'end' } }} />
                     </Box>
                   </RecordContextProvider>
                 ))}

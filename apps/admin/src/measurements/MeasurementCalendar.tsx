@@ -28,8 +28,18 @@ function MeasurementCalendarEdit() {
         <CheckboxGroupInput source="days" choices={weekdayChoices} validate={required()} />
         <ArrayInput source="windows" validate={required()}>
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="start" validate={hour} helperText="vitrina.measurements.hourHelp" />
-            <TextInput source="end" validate={hour} helperText="vitrina.measurements.hourHelp" />
+            <TextInput
+              source="start"
+              label="vitrina.measurements.start"
+              validate={hour}
+              helperText="vitrina.measurements.hourHelp"
+            />
+            <TextInput
+              source="end"
+              label="vitrina.measurements.end"
+              validate={hour}
+              helperText="vitrina.measurements.hourHelp"
+            />
           </SimpleFormIterator>
         </ArrayInput>
         <Box sx={{ maxWidth: 240 }}>
