@@ -289,6 +289,11 @@ describe.each(engines)('measurement booking on $name', (engine) => {
       expect(rows.map((row) => row.id)).toContain(booked.id);
       const keys = rows.map((row) => `${row.day} ${row.window}`);
       expect(keys).toEqual([...keys].sort());
+      for (const bad of ['0000-00-00', '2026-02-30', '1999-12-31'])
+        expect(
+          (await manager.request({ method: 'GET', url: `/admin/api/measurement-bookings?day_gte=${bad}` }))
+            .statusCode,
+        ).toBe(400);
       const [lead] = await api.database.db.select().from(leads).where(eq(leads.sourceId, booked.id));
       const inbox = await manager.request({ method: 'GET', url: `/admin/api/leads/${lead?.id}` });
       expect(inbox.json()).toMatchObject({ kind: 'measurement', subject: `${booked.day} ${booked.window}` });

@@ -23,7 +23,14 @@ import { pagingQuery } from './listing';
 // The back office's agenda of measurement visits: bookings by day and window, with the configurations they are
 // about (each reopens in the storefront's configurator, in the visitor's language).
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day the database can read ('2026-02-30' or year 0 would fail the query: a 400 instead). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const at = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value) && at.getUTCFullYear() >= 2000;
+  });
 
 export const bookingListQuery = z.strictObject({
   /** From this day on (inclusive). */
