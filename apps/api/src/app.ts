@@ -34,6 +34,7 @@ import { localitiesRoutes } from './modules/localities/routes';
 import { measurementRoutes } from './modules/measurements/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { menuRoutes } from './modules/menu/routes';
+import { offerRoutes } from './modules/offers/routes';
 import { orderStageNotifier } from './modules/orders/order-stage-notify';
 import { pagesRoutes } from './modules/pages/routes';
 import {
@@ -243,6 +244,16 @@ export async function buildApp({
   });
   await app.register(paymentsRoutes(payments, config.publicOrigin));
   await app.register(cartRoutes({ database, payments, shopEmail: config.mail?.shopEmail, outbox, identity }));
+  await app.register(
+    offerRoutes({
+      database,
+      files,
+      outbox,
+      shopEmail: config.mail?.shopEmail,
+      identity,
+      publicOrigin: config.publicOrigin,
+    }),
+  );
 
   // The back office's API: staff sessions, never the storefront's key or a customer's token.
   await app.register(

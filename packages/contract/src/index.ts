@@ -16,6 +16,7 @@ export * from './image';
 export * from './measurements';
 export * from './menu';
 export * from './names';
+export * from './offer';
 export * from './order';
 export * from './pages';
 export * from './revalidation';

@@ -11,6 +11,7 @@ export const localizedSlugs = {
   promos: { ro: 'promotii', ru: 'aktsii' },
   cart: { ro: 'cos', ru: 'korzina' },
   works: { ro: 'lucrari', ru: 'raboty' },
+  offer: { ro: 'oferta', ru: 'predlozhenie' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type LocalizedPage = keyof typeof localizedSlugs;

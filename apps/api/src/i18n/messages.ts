@@ -53,6 +53,9 @@ export const apiMessages = defineMessages({
         'Plata cu cardul nu este disponibilă acum. Comanda este salvată; încercați din nou.',
       beingPlaced: 'Comanda din acest coș este deja în curs de plasare. Încercați din nou peste o clipă.',
     },
+    offers: {
+      emptyCart: 'Coșul este gol: nu are ce intra în ofertă.',
+    },
     orders: {
       paymentDescription: 'Comanda',
     },
@@ -164,6 +167,9 @@ export const apiMessages = defineMessages({
       mergeNotAllowed: 'Эти корзины нельзя объединить.',
       paymentUnavailable: 'Оплата картой сейчас недоступна. Заказ сохранён; попробуйте ещё раз.',
       beingPlaced: 'Заказ из этой корзины уже оформляется. Повторите попытку через мгновение.',
+    },
+    offers: {
+      emptyCart: 'Корзина пуста: в предложение нечего включить.',
     },
     orders: {
       paymentDescription: 'Заказ',

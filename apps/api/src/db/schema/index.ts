@@ -13,6 +13,7 @@ export * from './images';
 export * from './leads';
 export * from './measurements';
 export * from './menu';
+export * from './offers';
 export * from './order-workflow';
 export * from './orders';
 export * from './outbox';

@@ -85,6 +85,7 @@ export const formLimits = {
   orderCall: { attempts: 5, windowMinutes: 10 },
   measurement: { attempts: 5, windowMinutes: 10 },
   subscribe: { attempts: 10, windowMinutes: 10 },
+  offerEmail: { attempts: 5, windowMinutes: 10 },
 } as const satisfies Record<string, Limit>;
 export type FormName = keyof typeof formLimits;
 

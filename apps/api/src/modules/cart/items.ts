@@ -43,7 +43,7 @@ type Priced =
   | { ok: false; outcome: CartOutcome };
 
 /** The engine's price of a configuration, as the columns of a cart line; a refusal as the 400 to answer. */
-function priceConfiguration(
+export function priceConfiguration(
   prepared: PreparedDefinition,
   calculatorTypeId: number,
   input: ConfigurationInput,
