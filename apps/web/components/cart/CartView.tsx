@@ -9,6 +9,8 @@ import { failure } from '@/components/configurator/calculator-requests';
 import { BookMeasurementButton } from '@/components/measurement/BookMeasurementButton';
 import { useModals } from '@/components/modals/ModalProvider';
 import type { ModalName } from '@/components/modals/modal-stack';
+import { OfferActions } from '@/components/offers/OfferActions';
+import { requestCartOffer } from '@/components/offers/offer-requests';
 import { type CheckoutStep, checkoutSteps, reachableStep, stepHref } from '@/lib/cart/checkout-step';
 import { serverErrors } from '@/lib/cart/field-errors';
 import { configuredItems } from '@/lib/measurement/carried-calculations';
@@ -187,6 +189,11 @@ export function CartView({ locale, texts, calculators, calculatorsHref, checkout
                   locale={locale}
                   className={`btn btn--outline ${styles.checkout}`}
                   configurations={configuredItems(items)}
+                />
+                <OfferActions
+                  locale={locale}
+                  subject={items.map((item) => `${item.id}:${item.quantity}:${item.total_price}`).join(',')}
+                  make={() => requestCartOffer(locale)}
                 />
               </>
             }

@@ -10,6 +10,8 @@ import { useCart } from '@/components/cart/CartProvider';
 import { BookMeasurementButton } from '@/components/measurement/BookMeasurementButton';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
+import { OfferActions } from '@/components/offers/OfferActions';
+import { requestConfigurationOffer } from '@/components/offers/offer-requests';
 import { type CartBuffer, canOrderCall } from '@/lib/configurator/cart-buffer';
 import { priceViewOfQuote, problemsFor } from '@/lib/configurator/price-view';
 import styles from './Configurator.module.css';
@@ -276,6 +278,14 @@ export function Configurator({
               <BookMeasurementButton
                 locale={locale}
                 configurations={[{ calculator_type_id: type.id, configuration, quantity }]}
+              />
+              <OfferActions
+                locale={locale}
+                subject={query}
+                disabled={view.status !== 'priced'}
+                make={() =>
+                  requestConfigurationOffer(locale, { calculator_type_id: type.id, configuration, quantity })
+                }
               />
             </>
           )

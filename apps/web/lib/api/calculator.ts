@@ -49,6 +49,25 @@ export const getCalculatorType = cache(
 );
 
 /**
+ * One calculator with the definition version that priced something (an offer's line); versions never change, so
+ * it is kept like the current one. Null when the API knows no such version.
+ */
+export const getCalculatorTypeVersion = cache(
+  async (locale: Locale, id: number, version: number): Promise<CalculatorTypeDetail | null> => {
+    try {
+      return await apiGet<CalculatorTypeDetail>(`/calculator-types/${id}?version=${version}`, {
+        locale,
+        cache: cachePolicies.calculators,
+        ...calculatorBase(),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+);
+
+/**
  * One calculator with its price list's draft, through a back-office preview link's token (issue 18,
  * docs/adr/0024); never cached. Null when the API refuses the link (forged, expired, for another calculator, or
  * the draft changed since): the page then shows the published prices with a notice, not an error.

@@ -41,7 +41,7 @@ function callerHeaders(caller: Caller): Record<string, string> {
   return 'access' in caller ? bearer(caller.access) : { [anonymousIdHeader]: caller.anonymousId };
 }
 
-function cartRequest(
+export function cartRequest(
   method: WriteMethod,
   path: string,
   body: unknown,

@@ -147,6 +147,14 @@ async function readReply(path: string, response: Response): Promise<ApiReply> {
   }
 }
 
+/**
+ * A per-visitor GET of a file the API makes (an offer's PDF): the API's response itself, so a route handler can
+ * stream its body on with its type and name. Only an API that does not answer throws (status 0).
+ */
+export function apiGetFile(path: string, request: ApiSendRequest): Promise<Response> {
+  return send(path, request, { headers: request.headers, cache: 'no-store' });
+}
+
 /** A POST with a JSON body; see `apiSend`. */
 export function apiPost(path: string, body: unknown, request: ApiSendRequest): Promise<ApiReply> {
   return apiSend('POST', path, body, request);

@@ -7,6 +7,7 @@ export * from './company';
 export { getFooterColumns, getHomePage, getInfoPages, getSeoContent } from './content';
 export * from './editorial';
 export { getHeaderLinks, getMenu } from './menu';
+export * from './offers';
 export * from './search';
 export { getSitemapEntries } from './sitemap';
 export type * from './types';

@@ -16,6 +16,7 @@ import { footer } from './footer';
 import { header } from './header';
 import { home } from './home';
 import { modals } from './modals';
+import { offers } from './offers';
 import { search } from './search';
 import { shell } from './shell';
 import { specialists } from './specialists';
@@ -37,6 +38,7 @@ const features = {
   configurator,
   cart,
   checkout,
+  offers,
   account,
   feedback,
   search,
