@@ -243,7 +243,9 @@ export async function buildApp({
     mail: { shopEmail: config.mail?.shopEmail, outbox, payAgainKey: payAgainKey(authSecret) },
   });
   await app.register(paymentsRoutes(payments, config.publicOrigin));
-  await app.register(cartRoutes({ database, payments, shopEmail: config.mail?.shopEmail, outbox, identity }));
+  await app.register(
+    cartRoutes({ database, payments, shopEmail: config.mail?.shopEmail, outbox, identity, files }),
+  );
   await app.register(
     offerRoutes({
       database,

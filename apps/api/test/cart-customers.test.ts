@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bonusEntries, users } from '../src/db/schema';
+import { postgresFileStore } from '../src/files/postgres-store';
 import { preparedDefinitions } from '../src/modules/calculator/prepared-definitions';
 import { cartOf } from '../src/modules/cart/cart-store';
 import { setDelivery, setPaymentDetails, setUserDetails } from '../src/modules/cart/checkout-details';
@@ -59,6 +60,7 @@ describe.each(engines)("a customer's cart on $name", (engine) => {
     }),
     shopEmail: 'comenzi@vitrina.md',
     outbox: api.app.outbox,
+    files: postgresFileStore(api.database),
     log,
   });
 

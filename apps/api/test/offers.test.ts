@@ -248,4 +248,48 @@ describe.each(engines)('offers on $name', (engine) => {
     expect(pdf?.filename).toBe(`predlozhenie-${number}.pdf`);
     expect(spaced(await pdfText(pdf?.content as Buffer))).toContain(number);
   });
+
+  it("shows each configured line's drawing in the order e-mails, as an inline PNG", async () => {
+    const opened = (await send(api, 'GET', '/calculator/cart/')).json() as {
+      id: number;
+      anonymous_id: string;
+    };
+    const step = async (path: string, body: unknown) => {
+      const answer = await send(
+        api,
+        'POST',
+        `/calculator/cart/${opened.id}/${path}`,
+        body,
+        'ru',
+        opened.anonymous_id,
+      );
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+    };
+    await step('items/', { calculator_type_id: windows, configuration, quantity: 1 });
+    await step('set-user-details/', {
+      email: 'drawing@mail.md',
+      full_name: 'Ion Popescu',
+      phone: '+373 (691) 234-56',
+    });
+    await step('set-delivery/', {
+      delivery_type: 'delivery',
+      city: 'balti',
+      street: 'Ștefan cel Mare',
+      house: '1',
+      apartment: '4',
+    });
+    await step('set-payment-details/', { payment_method: 2, use_bonuses: false, bonus_quantity: 0 });
+    const received = smtp.received.length;
+    await step('create-order/', {});
+    await api.app.outbox.drain();
+    await until(async () => smtp.received.length >= received + 2, 'both order e-mails');
+    for (const mail of smtp.received.slice(received)) {
+      // As sent: mailparser would otherwise turn cid: references into data: URLs.
+      const parsed = await simpleParser(mail.raw, { skipImageLinks: true });
+      const [png] = parsed.attachments.filter((attachment) => attachment.contentType === 'image/png');
+      expect(png?.contentId, `${mail.to}`).toBe('<drawing-1@vitrina>');
+      expect(png?.content.subarray(1, 4).toString()).toBe('PNG');
+      expect(parsed.html).toContain('src="cid:drawing-1@vitrina"');
+    }
+  });
 });

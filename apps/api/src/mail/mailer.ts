@@ -28,6 +28,8 @@ export type MailAttachment = {
   /** The name the recipient sees: made by the server, never a name a visitor sent. */
   filename: string;
   contentType: string;
+  /** A picture the HTML part shows inline by this Content-ID (`cid:`). */
+  cid?: string;
 } & ({ content: Buffer } | { path: string });
 
 export interface Mailer {

@@ -75,7 +75,8 @@ async function withContent(files: FileStore, attachments: OutboxAttachmentRow[])
       if (!('key' in attachment)) return attachment;
       const stored = await files.get(attachment.key);
       if (!stored) throw new MissingAttachment(`attachment ${attachment.key} is not in the file store`);
-      return { filename: attachment.filename, contentType: attachment.contentType, content: stored.bytes };
+      const { filename, contentType, cid } = attachment;
+      return { filename, contentType, ...(cid === undefined ? {} : { cid }), content: stored.bytes };
     }),
   );
 }

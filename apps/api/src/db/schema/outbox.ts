@@ -16,6 +16,8 @@ export type OutboxAttachmentRow = {
   /** The name the recipient sees: made by the server. */
   filename: string;
   contentType: string;
+  /** Set for a picture the HTML shows inline (`<img src="cid:…">`): an order's drawings. */
+  cid?: string;
 } & ({ key: string } | { path: string });
 
 export const outboxMessages = pgTable(

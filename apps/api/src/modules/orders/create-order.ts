@@ -5,12 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../db/client';
 import { bonusEntries, cartItems, carts, orderItems, orders, users } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import { storeDrawings } from '../../drawing/drawing-files';
+import type { FileStore } from '../../files/store';
 import { messagesFor, notFoundBody } from '../../i18n/messages';
 import { enqueueMail } from '../../mail/outbox';
 import type { OutboxWorker } from '../../mail/outbox-worker';
 import { shopAddress } from '../../mail/shop-address';
 import type { PreparedDefinitions } from '../calculator/prepared-definitions';
-import { cartRows, findCart, placedOrderOf } from '../cart/cart-store';
+import { cartItemRows, cartRows, findCart, placedOrderOf } from '../cart/cart-store';
 import { characteristicsBody, deliveryDetailsBody, priceCart, totalsBody } from '../cart/cart-view';
 import { bonusQuantityProblem } from '../cart/checkout-details';
 import type { CartOwner } from '../cart/owner';
@@ -29,6 +31,8 @@ export interface OrderDeps {
   shopEmail: string | undefined;
   /** Delivers the order's e-mails, written to the outbox with the order, once it is committed. */
   outbox: Pick<OutboxWorker, 'wake'>;
+  /** Where the e-mails' drawings are kept (docs/adr/0039). */
+  files: FileStore;
   log: { error(details: object, message: string): void };
 }
 
@@ -67,13 +71,14 @@ export async function createOrder(
   // A repeat of a checkout that has committed (a double click, a retry) needs no transaction: it holds a
   // pooled connection for one query, so that a burst of repeats leaves the pool to everyone else.
   const repeated = await placedOrderOf(deps.database.db, owner, cartId);
+  const drawings = repeated === null ? await cartDrawings(deps, cartId, locale) : new Set<string>();
   const placed: Placed =
     repeated !== null
       ? { kind: 'existing', orderId: repeated }
       : await deps.database.db.transaction(async (tx) => {
           const outcome = await place(tx, locale, owner, cartId, comment);
           if (outcome.kind === 'new')
-            await enqueueNewOrderEmails(tx, outcome.orderId, locale, deps.shopEmail);
+            await enqueueNewOrderEmails(tx, outcome.orderId, locale, deps.shopEmail, drawings);
           return outcome;
         });
   if (placed.kind === 'missing') return { status: 404, body: notFoundBody(locale) };
@@ -214,16 +219,39 @@ async function place(
   return { kind: 'new', orderId: inserted.id };
 }
 
+/**
+ * The drawings of the cart's configured lines, put in the file store before the order's transaction (which
+ * cannot write files): the e-mails written inside it name them. Lines read again under the lock are the same
+ * but for a change in between, whose drawing the e-mail then goes without. A drawing that fails never holds an
+ * order back.
+ */
+async function cartDrawings(deps: OrderDeps, cartId: number, locale: Locale): Promise<Set<string>> {
+  try {
+    const lines = await cartItemRows(deps.database.db, cartId, locale);
+    const items = lines.map(({ configured }) => ({
+      calculator_type_id: configured?.calculatorTypeId ?? null,
+      version: configured?.version ?? null,
+      configuration: configured?.configuration ?? null,
+    }));
+    return await storeDrawings(deps.files, deps.database.db, deps.prepared, items, locale);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    deps.log.error({ err: error, cartId }, 'the order e-mail drawings could not be made');
+    return new Set();
+  }
+}
+
 /** The customer's confirmation and the shop's notification, into the outbox with the order. */
 async function enqueueNewOrderEmails(
   tx: Tx,
   orderId: number,
   locale: Locale,
   shopEmail: string | undefined,
+  drawings: ReadonlySet<string>,
 ): Promise<void> {
   const order = await readOrder(tx, orderId, locale);
   const shop = await shopAddress(tx, shopEmail);
-  for (const mail of newOrderEmails(order, locale, shop)) await enqueueMail(tx, mail);
+  for (const mail of newOrderEmails(order, locale, shop, drawings)) await enqueueMail(tx, mail);
 }
 
 /** The order as placed, in the language asked for (inside a transaction when `q` is one). */

@@ -1,6 +1,8 @@
 import type { Order, OrderItem } from '@vitrina/contract';
 import { deliveryCityName, isDeliveryCity } from '@vitrina/forms';
 import { format, formatEuro, type Locale, localeRecord } from '@vitrina/locale';
+import type { OutboxAttachmentRow } from '../../db/schema';
+import { drawingKey } from '../../drawing/drawing-files';
 import { type Fragment, html, lines, type Markup, oneLine, render } from '../../mail/html';
 import type { OutboxMail } from '../../mail/outbox';
 import { type OrderEmailMessages, orderEmailMessages } from './order-email-messages';
@@ -14,7 +16,33 @@ export interface OrderEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: OutboxAttachmentRow[];
 }
+
+/**
+ * The drawings an e-mail shows inline: for each item its Content-ID (null: no picture) and the PNG attachments
+ * they name. E-mail clients show neither SVG nor data: images (Gmail, Outlook), but they show an attached PNG
+ * referenced by cid: (docs/adr/0039). Only drawings in `stored` (put in the file store before the order's
+ * transaction) are named, so the worker never looks for a file that is not there.
+ */
+interface InlineDrawings {
+  cids: (string | null)[];
+  attachments: OutboxAttachmentRow[];
+}
+
+function inlineDrawings(order: Order, locale: Locale, stored: ReadonlySet<string>): InlineDrawings {
+  const attachments: OutboxAttachmentRow[] = [];
+  const cids = order.items.map((item, index) => {
+    const key = drawingKey(item, locale);
+    if (key === null || !stored.has(key)) return null;
+    const cid = `drawing-${index + 1}@vitrina`;
+    attachments.push({ filename: `drawing-${index + 1}.png`, contentType: 'image/png', key, cid });
+    return cid;
+  });
+  return { cids, attachments };
+}
+
+const noDrawings = (order: Order): InlineDrawings => ({ cids: order.items.map(() => null), attachments: [] });
 
 // ---- Values in words -------------------------------------------------------------------------------------
 
@@ -150,14 +178,18 @@ function h2(title: string): Markup {
   return html`<h2 style="font-size:17px;margin:24px 0 8px;">${title}</h2>`;
 }
 
-function itemsHtml(order: Order, locale: Locale, m: OrderEmailMessages): Markup {
+function itemsHtml(order: Order, locale: Locale, m: OrderEmailMessages, cids: (string | null)[]): Markup {
   const head = html`<tr>${[m.item.product, m.item.quantity, m.item.unitPrice, m.item.total].map(
     (label, index) =>
       html`<th style="${cell}text-align:${index === 0 ? 'left' : 'right'};font-size:13px;color:#52606d;">${label}</th>`,
   )}</tr>`;
   const rows = order.items.map(
     (item, index) => html`<tr>
-<td style="${cell}">${index + 1}. <strong>${item.title}</strong>${
+<td style="${cell}">${
+      cids[index]
+        ? html`<img src="cid:${cids[index]}" width="160" alt="${item.title}" style="display:block;width:160px;max-width:100%;height:auto;margin:0 0 8px;border:0;">`
+        : ''
+    }${index + 1}. <strong>${item.title}</strong>${
       item.summary.length > 0
         ? html`<br><span style="font-size:13px;color:#52606d;">${item.summary.map(
             (part, at) => html`${at > 0 ? html`<br>` : ''}${part}`,
@@ -210,7 +242,11 @@ function nextSteps(order: Order, m: OrderEmailMessages): string[] {
 }
 
 /** The customer's confirmation, in the language they ordered in. */
-export function orderConfirmationEmail(order: Order, locale: Locale): OrderEmail {
+export function orderConfirmationEmail(
+  order: Order,
+  locale: Locale,
+  drawings: InlineDrawings = noDrawings(order),
+): OrderEmail {
   const m = orderEmailMessages[locale];
   const name = oneLine(order.user_details.full_name);
   const date = placedAt(order, locale);
@@ -239,7 +275,7 @@ export function orderConfirmationEmail(order: Order, locale: Locale): OrderEmail
   const body = html`${paragraph(format(m.customer.greeting, { name }))}
 ${paragraph(format(m.customer.intro, { number: order.number, date }))}
 ${h2(m.customer.itemsTitle)}
-${itemsHtml(order, locale, m)}
+${itemsHtml(order, locale, m, drawings.cids)}
 ${h2(m.details.totalsTitle)}
 ${rowsHtml(totals, 'amounts')}
 ${h2(m.details.deliveryTitle)}
@@ -252,11 +288,11 @@ ${next.map((step) => paragraph(step))}
 ${paragraph(m.customer.questions)}
 ${paragraph(m.customer.signature)}`;
 
-  return { subject, text: `${text}\n`, html: page(locale, subject, body) };
+  return { subject, text: `${text}\n`, html: page(locale, subject, body), attachments: drawings.attachments };
 }
 
 /** The shop's notification: in Romanian, with everything needed to make and deliver the order. */
-export function shopOrderEmail(order: Order): OrderEmail {
+export function shopOrderEmail(order: Order, drawings: InlineDrawings = noDrawings(order)): OrderEmail {
   const locale: Locale = 'ro';
   const m = orderEmailMessages[locale];
   const s = m.shop;
@@ -314,7 +350,7 @@ ${rowsHtml(orderRows, 'details')}
 ${h2(s.customerTitle)}
 ${rowsHtml(customerRows, 'details')}
 ${h2(s.itemsTitle)}
-${itemsHtml(order, locale, m)}
+${itemsHtml(order, locale, m, drawings.cids)}
 ${h2(m.details.totalsTitle)}
 ${rowsHtml(totals, 'amounts')}
 ${h2(s.characteristicsTitle)}
@@ -323,7 +359,7 @@ ${h2(s.commentTitle)}
 ${paragraph(comment === '' ? s.noComment : lines(comment))}
 ${paragraph(html`<span style="font-size:13px;color:#52606d;">${s.replyHint}</span>`)}`;
 
-  return { subject, text: `${text}\n`, html: page(locale, subject, body) };
+  return { subject, text: `${text}\n`, html: page(locale, subject, body), attachments: drawings.attachments };
 }
 
 /**
@@ -331,16 +367,29 @@ ${paragraph(html`<span style="font-size:13px;color:#52606d;">${s.replyHint}</spa
  * shop) and the notification to the shop (replies go to the customer). Each is a row of its own, so one refused
  * address never holds back the other.
  */
-export function newOrderEmails(order: Order, locale: Locale, shopAddress: string): OutboxMail[] {
+export function newOrderEmails(
+  order: Order,
+  locale: Locale,
+  shopAddress: string,
+  storedDrawings: ReadonlySet<string> = new Set(),
+): OutboxMail[] {
   const ref = `order:${order.id}`;
+  // Drawn in the order's language for both: the same files, and a drawing says little more than its sizes.
+  const drawings = inlineDrawings(order, locale, storedDrawings);
   return [
     {
       kind: 'order.customer',
       ref,
       to: order.user_details.email,
       replyTo: shopAddress,
-      ...orderConfirmationEmail(order, locale),
+      ...orderConfirmationEmail(order, locale, drawings),
     },
-    { kind: 'order.shop', ref, to: shopAddress, replyTo: order.user_details.email, ...shopOrderEmail(order) },
+    {
+      kind: 'order.shop',
+      ref,
+      to: shopAddress,
+      replyTo: order.user_details.email,
+      ...shopOrderEmail(order, drawings),
+    },
   ];
 }
