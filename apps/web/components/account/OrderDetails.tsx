@@ -7,7 +7,6 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { aroundNumber, formatOrderDate, orderDateTime, paymentMethodKey } from '@/lib/account/order-view';
 import { totalRows } from '@/lib/cart/total-rows';
-import { drawingSrc } from '@/lib/configurator/drawing-src';
 import { useAccount } from './AccountProvider';
 import { useAccountSetup } from './account-texts';
 import { OrderBonuses } from './OrderBonuses';
@@ -125,18 +124,6 @@ export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBac
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are a fixed snapshot
             <tr key={index}>
               <td>
-                {drawingSrc(locale, item) !== null ? (
-                  // biome-ignore lint/performance/noImgElement: an SVG file of our own (app/api/drawings)
-                  <img
-                    className={styles.drawing}
-                    src={drawingSrc(locale, item) as string}
-                    alt=""
-                    width={96}
-                    height={72}
-                    loading="lazy"
-                    data-testid="order-item-drawing"
-                  />
-                ) : null}
                 <span className={styles.lineTitle}>{item.title}</span>
                 {item.summary.length > 0 ? (
                   <span className={styles.muted}>{item.summary.join(', ')}</span>

@@ -5,7 +5,6 @@ import { format, formatEuro, type Locale, type Messages, withLocale } from '@vit
 import { configurationHref } from '@vitrina/pricing';
 import Link from 'next/link';
 import { formatQuantity } from '@/lib/cart/quantity-input';
-import { drawingSrc } from '@/lib/configurator/drawing-src';
 import styles from './Cart.module.css';
 import { QuantityInput } from './QuantityInput';
 
@@ -34,15 +33,10 @@ export function CartItemRow({ locale, item, texts, busy, onQuantity, onRemove }:
   const href = itemHref(locale, item);
   const titleId = `cart-item-${item.id}-title`;
   const rule = item.quantity_rule;
-  const drawing = drawingSrc(locale, item);
   return (
     <li className={styles.item} data-testid="cart-item">
       <div className={styles.picture}>
-        {drawing !== null ? (
-          // The line's own drawing to scale, as it was configured (issue 20), rather than the calculator's photo.
-          // biome-ignore lint/performance/noImgElement: an SVG file of our own; next/image would not resize it
-          <img src={drawing} alt="" width={120} height={90} loading="lazy" data-testid="cart-item-drawing" />
-        ) : item.image ? (
+        {item.image ? (
           // biome-ignore lint/performance/noImgElement: the API's pictures have a fixed size; a plain img keeps CSP simple
           <img src={item.image} alt="" width={120} height={90} loading="lazy" />
         ) : null}
