@@ -275,6 +275,12 @@ export function Configurator({
               <button type="button" className="btn btn--outline" onClick={() => open('order_cart')}>
                 {texts.price.orderCall}
               </button>
+            </>
+          )
+        }
+        moreActions={
+          preview !== null ? null : (
+            <>
               <BookMeasurementButton
                 locale={locale}
                 configurations={[{ calculator_type_id: type.id, configuration, quantity }]}

@@ -12,6 +12,8 @@ interface PricePanelProps {
   view: PriceView;
   quantityField: ReactNode;
   actions: ReactNode;
+  /** Steps beside the purchase (an offer, a measurement): under the summary, never in the phone's bottom bar. */
+  moreActions?: ReactNode;
 }
 
 /**
@@ -26,6 +28,7 @@ export function PricePanel({
   view,
   quantityField,
   actions,
+  moreActions,
 }: PricePanelProps) {
   const euro = (cents: number) => formatEuro(cents, locale, 'always');
   const summary =
@@ -84,6 +87,7 @@ export function PricePanel({
         ) : null}
         <div className={styles.actions}>{actions}</div>
       </div>
+      {moreActions ? <div className={styles.moreActions}>{moreActions}</div> : null}
       <p className={styles.delivery}>{texts.delivery}</p>
     </aside>
   );
