@@ -343,8 +343,10 @@ test("the footer's pay-order button leads to the checkout's payment, or to the c
   await openPage(page, '/');
   const pay = page.locator('footer').getByRole('link', { name: 'Achită comanda' });
   await pay.click();
-  await expect(page.getByTestId('cart-empty')).toBeVisible();
-  await expect(page).toHaveURL(/\/cos$/);
+  // The cart's first render waits for the payment step's redirect and the cart's read: on two busy cores that
+  // has taken more than the default 5 s (a CI run), so the wait is for the address first, with room.
+  await expect(page).toHaveURL(/\/cos$/, { timeout: 15_000 });
+  await expect(page.getByTestId('cart-empty')).toBeVisible({ timeout: 15_000 });
   // With the personal data and the delivery saved, it opens the payment step (docs/product.md §2 Layout).
   await addWindow(page);
   await fillDetailsValid(page);
