@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OrderTotalsRow } from './orders';
+import { pricedLineColumns } from './orders';
 
 // An offer (a quote, issue 20): prices the API gave a configuration or a cart, kept with the definition version
 // of each line, that its number reopens on the storefront and that the PDF is drawn from. "Offer", not "quote",
@@ -55,21 +56,7 @@ export const offerItems = pgTable(
     offerId: integer('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    kind: text('kind').$type<'configured' | 'product'>().notNull(),
-    productId: integer('product_id'),
-    calculatorTypeId: integer('calculator_type_id'),
-    /** The definition version that priced a configured line; its drawing is drawn from it too. */
-    version: integer('version'),
-    title: text('title').notNull(),
-    link: text('link').notNull(),
-    configuration: jsonb('configuration').$type<Configuration>(),
-    summary: jsonb('summary').$type<string[]>().notNull(),
-    unit: text('unit').$type<'piece' | 'm2' | 'metre'>().notNull(),
-    quantityHundredths: integer('quantity_hundredths').notNull(),
-    unitPrice: integer('unit_price').notNull(),
-    quantityDiscount: integer('quantity_discount').notNull(),
-    totalPrice: integer('total_price').notNull(),
+    ...pricedLineColumns(),
     deliveryClass: text('delivery_class').$type<DeliveryClass>().notNull(),
   },
   (t) => [index('offer_items_offer_idx').on(t.offerId, t.position)],

@@ -85,14 +85,13 @@ export const orders = pgTable(
   ],
 );
 
-/** A line of an order, exactly as it was in the cart: title and summary in the order's language. */
-export const orderItems = pgTable(
-  'order_items',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+/**
+ * A priced line as the cart priced it — what an order keeps when it is placed and an offer when it is made: the
+ * title and summary in their language, the definition version that priced a configured line (its drawing is
+ * drawn from it too), prices in cents. A function, so that each table gets columns of its own.
+ */
+export function pricedLineColumns() {
+  return {
     position: integer('position').notNull(),
     kind: text('kind').$type<'configured' | 'product'>().notNull(),
     productId: integer('product_id'),
@@ -107,6 +106,18 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantityDiscount: integer('quantity_discount').notNull(),
     totalPrice: integer('total_price').notNull(),
+  };
+}
+
+/** A line of an order, exactly as it was in the cart: title and summary in the order's language. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...pricedLineColumns(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
 );

@@ -13,6 +13,7 @@ import { cartRows, findCart } from '../cart/cart-store';
 import { type PricedItem, priceCart, priceItem, totalsBody } from '../cart/cart-view';
 import { priceConfiguration } from '../cart/items';
 import type { CartOwner } from '../cart/owner';
+import { pricedLineRow } from '../orders/priced-line';
 import { offerNumber, offerValidUntil } from './offer-number';
 
 // Making an offer (docs/product.md §3 Offer): its lines are priced here, by the one engine, as the cart prices
@@ -127,20 +128,7 @@ async function storeOffer(
     await tx.insert(offerItems).values(
       items.map(({ body }, position) => ({
         offerId: made.id,
-        position,
-        kind: body.kind,
-        productId: body.product_id,
-        calculatorTypeId: body.calculator_type_id,
-        version: body.version,
-        title: body.title,
-        link: body.link,
-        configuration: body.configuration,
-        summary: body.summary,
-        unit: body.unit,
-        quantityHundredths: toHundredths(body.quantity),
-        unitPrice: body.unit_price,
-        quantityDiscount: body.quantity_discount,
-        totalPrice: body.total_price,
+        ...pricedLineRow(body, position),
         deliveryClass: body.delivery_class,
       })),
     );

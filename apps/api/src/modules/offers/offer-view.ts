@@ -1,8 +1,8 @@
 import type { PriceOffer } from '@vitrina/contract';
-import { fromHundredths } from '@vitrina/pricing';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { offerItems, offers } from '../../db/schema';
+import { pricedLineBody } from '../orders/priced-line';
 
 /** An offer by its number, as the contract shows it (its lines as they were priced), or undefined. */
 export async function readOffer(
@@ -24,22 +24,7 @@ export async function readOffer(
     created_at: row.createdAt.toISOString(),
     valid_until: row.validUntil.toISOString(),
     expired: row.validUntil <= now,
-    items: items.map((item) => ({
-      kind: item.kind,
-      product_id: item.productId,
-      calculator_type_id: item.calculatorTypeId,
-      version: item.version,
-      title: item.title,
-      link: item.link,
-      configuration: item.configuration,
-      summary: item.summary,
-      unit: item.unit,
-      quantity: fromHundredths(item.quantityHundredths),
-      unit_price: item.unitPrice,
-      quantity_discount: item.quantityDiscount,
-      total_price: item.totalPrice,
-      delivery_class: item.deliveryClass,
-    })),
+    items: items.map((item) => ({ ...pricedLineBody(item), delivery_class: item.deliveryClass })),
     totals: row.totals,
   };
 }

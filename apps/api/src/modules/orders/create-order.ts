@@ -21,6 +21,7 @@ import { newOrderEmails } from './order-emails';
 import { orderNumber } from './order-number';
 import { orderBody } from './order-view';
 import { tryPlacingLock } from './placing-lock';
+import { pricedLineRow } from './priced-line';
 
 export interface OrderDeps {
   database: Database;
@@ -188,25 +189,11 @@ async function place(
     .update(orders)
     .set({ number: orderNumber(inserted.id, placedAt) })
     .where(eq(orders.id, inserted.id));
-  await tx.insert(orderItems).values(
-    priced.items.map(({ body }, position) => ({
-      orderId: inserted.id,
-      position,
-      kind: body.kind,
-      productId: body.product_id,
-      calculatorTypeId: body.calculator_type_id,
-      version: body.version,
-      title: body.title,
-      link: body.link,
-      configuration: body.configuration,
-      summary: body.summary,
-      unit: body.unit,
-      quantityHundredths: toHundredths(body.quantity),
-      unitPrice: body.unit_price,
-      quantityDiscount: body.quantity_discount,
-      totalPrice: body.total_price,
-    })),
-  );
+  await tx
+    .insert(orderItems)
+    .values(
+      priced.items.map(({ body }, position) => ({ orderId: inserted.id, ...pricedLineRow(body, position) })),
+    );
   if (head.userId !== null && totals.bonusPoints > 0)
     await tx
       .insert(bonusEntries)

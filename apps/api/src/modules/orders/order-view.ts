@@ -1,8 +1,8 @@
-import type { Order, OrderItem, PaymentMethod } from '@vitrina/contract';
+import type { Order, PaymentMethod } from '@vitrina/contract';
 import { deliveryCityName } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
-import { fromHundredths } from '@vitrina/pricing';
 import type { orderItems, orders } from '../../db/schema';
+import { pricedLineBody } from './priced-line';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -15,23 +15,7 @@ export function orderBody(row: OrderRow, items: readonly OrderItemRow[], locale:
     status: row.status,
     created_at: row.createdAt.toISOString(),
     comment: row.comment,
-    items: items.map(
-      (item): OrderItem => ({
-        kind: item.kind,
-        product_id: item.productId,
-        calculator_type_id: item.calculatorTypeId,
-        version: item.version,
-        title: item.title,
-        link: item.link,
-        configuration: item.configuration,
-        summary: item.summary,
-        unit: item.unit,
-        quantity: fromHundredths(item.quantityHundredths),
-        unit_price: item.unitPrice,
-        quantity_discount: item.quantityDiscount,
-        total_price: item.totalPrice,
-      }),
-    ),
+    items: items.map(pricedLineBody),
     totals: row.totals,
     characteristics: row.characteristics,
     coupon_code: row.couponCode,
