@@ -1,6 +1,9 @@
 import { defineMessages } from '@vitrina/locale';
 
-/** The texts of an offer's PDF and of the e-mail that carries it, in the visitor's language. */
+/**
+ * The texts of an offer's PDF and of the e-mail that carries it, in the visitor's language. Its headings and
+ * total labels are the offer page's (packages/locale `offers.page`): one text per language for both.
+ */
 export const offerMessages = defineMessages({
   ro: {
     title: 'Ofertă de preț',
@@ -8,19 +11,11 @@ export const offerMessages = defineMessages({
     date: 'Data: {date}',
     validUntil: 'Valabilă până la {date} (14 zile). După această dată prețurile se pot schimba.',
     expired: 'Termenul ofertei a expirat la {date}: prețurile trebuie calculate din nou.',
-    itemsTitle: 'Produsele ofertei',
     quantity: 'Cantitate: {quantity}',
     unitPrice: 'Preț unitar: {price}',
     quantityDiscount: 'Reducere pentru cantitate: {amount}',
     lineTotal: 'Total: {amount}',
-    totalsTitle: 'Prețul',
     totals: {
-      common: 'Produse',
-      quantityDiscount: 'Reducere pentru cantitate',
-      coupon: 'Cod de reducere',
-      delivery: 'Livrare',
-      deliveryFree: 'gratuită',
-      grandTotal: 'Total de plată',
       net: 'Fără TVA',
       vat: 'TVA 20 %',
     },
@@ -53,19 +48,11 @@ export const offerMessages = defineMessages({
     date: 'Дата: {date}',
     validUntil: 'Действительно до {date} (14 дней). После этой даты цены могут измениться.',
     expired: 'Срок предложения истёк {date}: цены нужно рассчитать заново.',
-    itemsTitle: 'Изделия в предложении',
     quantity: 'Количество: {quantity}',
     unitPrice: 'Цена за единицу: {price}',
     quantityDiscount: 'Скидка за количество: {amount}',
     lineTotal: 'Итого: {amount}',
-    totalsTitle: 'Стоимость',
     totals: {
-      common: 'Изделия',
-      quantityDiscount: 'Скидка за количество',
-      coupon: 'Промокод',
-      delivery: 'Доставка',
-      deliveryFree: 'бесплатно',
-      grandTotal: 'Итого к оплате',
       net: 'Без НДС',
       vat: 'НДС 20 %',
     },

@@ -1,5 +1,5 @@
 import type { PriceOffer, PriceOfferItem } from '@vitrina/contract';
-import { format, formatEuro, type Locale, localeRecord } from '@vitrina/locale';
+import { format, formatEuro, getMessages, type Locale, localeRecord } from '@vitrina/locale';
 import PDFDocument from 'pdfkit';
 import { boldFont, regularFont } from '../../drawing/fonts';
 import { offerMessages } from './offer-messages';
@@ -98,7 +98,7 @@ export function offerPdf({ offer, company, drawings, link, locale }: OfferPdfInp
     .fillColor(offer.expired ? '#b42318' : ink)
     .text(format(offer.expired ? m.expired : m.validUntil, { date: dateText(offer.valid_until, locale) }));
 
-  heading(m.itemsTitle);
+  heading(getMessages(locale).offers.page.items);
   offer.items.forEach((item, index) => {
     const drawing = drawings[index] ?? null;
     const drawingWidth = drawing ? 170 : 0;
@@ -131,13 +131,14 @@ export function offerPdf({ offer, company, drawings, link, locale }: OfferPdfInp
 
   // The totals, in the order the cart counts them, kept together with their heading.
   if (doc.y + 200 > doc.page.height - margin) doc.addPage();
-  heading(m.totalsTitle);
+  heading(getMessages(locale).offers.page.totals);
   const t = offer.totals;
-  const rows: [string, string, boolean?][] = [[m.totals.common, money(t.common)]];
-  if (t.quantity_discount !== 0) rows.push([m.totals.quantityDiscount, money(t.quantity_discount)]);
-  if (t.coupon_discount !== 0) rows.push([m.totals.coupon, money(t.coupon_discount)]);
-  rows.push([m.totals.delivery, t.delivery === 0 ? m.totals.deliveryFree : money(t.delivery)]);
-  rows.push([m.totals.grandTotal, money(t.grand_total), true]);
+  const shown = getMessages(locale).offers.page;
+  const rows: [string, string, boolean?][] = [[shown.common, money(t.common)]];
+  if (t.quantity_discount !== 0) rows.push([shown.quantityDiscount, money(t.quantity_discount)]);
+  if (t.coupon_discount !== 0) rows.push([shown.coupon, money(t.coupon_discount)]);
+  rows.push([shown.delivery, t.delivery === 0 ? shown.deliveryFree : money(t.delivery)]);
+  rows.push([shown.grandTotal, money(t.grand_total), true]);
   rows.push([m.totals.net, money(t.net_total)]);
   rows.push([m.totals.vat, money(t.vat)]);
   for (const [label, value, strong] of rows) {
