@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrina/locale';
-import type { Configuration, DeliveryClass } from '@vitrina/pricing';
+import type { DeliveryClass } from '@vitrina/pricing';
 import { sql } from 'drizzle-orm';
 import {
   check,

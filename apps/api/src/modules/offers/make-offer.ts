@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
-import { type CartTotals, cartTotals, toHundredths } from '@vitrina/pricing';
+import { type CartTotals, cartTotals } from '@vitrina/pricing';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { calculatorTypes, type OfferSourceRow, offerItems, offers } from '../../db/schema';

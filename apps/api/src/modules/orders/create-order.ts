@@ -1,6 +1,6 @@
 import { type CreateOrderResponse, type FieldErrors, type Order, paymentMethods } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
-import { bonusPointsAllowed, toHundredths } from '@vitrina/pricing';
+import { bonusPointsAllowed } from '@vitrina/pricing';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../db/client';
 import { bonusEntries, cartItems, carts, orderItems, orders, users } from '../../db/schema';
