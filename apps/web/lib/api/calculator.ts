@@ -32,20 +32,24 @@ export const getCalculatorTypes = cache(
     }),
 );
 
+/** A calculator's detail at `path`; null when the API does not know it (404). */
+async function calculatorTypeDetail(locale: Locale, path: string): Promise<CalculatorTypeDetail | null> {
+  try {
+    return await apiGet<CalculatorTypeDetail>(path, {
+      locale,
+      cache: cachePolicies.calculators,
+      ...calculatorBase(),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** One calculator with its definition and texts; null when the API does not know the id. */
 export const getCalculatorType = cache(
-  async (locale: Locale, id: number): Promise<CalculatorTypeDetail | null> => {
-    try {
-      return await apiGet<CalculatorTypeDetail>(`/calculator-types/${id}`, {
-        locale,
-        cache: cachePolicies.calculators,
-        ...calculatorBase(),
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  (locale: Locale, id: number): Promise<CalculatorTypeDetail | null> =>
+    calculatorTypeDetail(locale, `/calculator-types/${id}`),
 );
 
 /**
@@ -53,18 +57,8 @@ export const getCalculatorType = cache(
  * it is kept like the current one. Null when the API knows no such version.
  */
 export const getCalculatorTypeVersion = cache(
-  async (locale: Locale, id: number, version: number): Promise<CalculatorTypeDetail | null> => {
-    try {
-      return await apiGet<CalculatorTypeDetail>(`/calculator-types/${id}?version=${version}`, {
-        locale,
-        cache: cachePolicies.calculators,
-        ...calculatorBase(),
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  (locale: Locale, id: number, version: number): Promise<CalculatorTypeDetail | null> =>
+    calculatorTypeDetail(locale, `/calculator-types/${id}?version=${version}`),
 );
 
 /**
