@@ -339,6 +339,32 @@ test('Russian: the sign-in modal speaks Russian and a wrong password is refused 
   await expect(auth.getByRole('alert')).toHaveText(/[а-яА-Я]/);
 });
 
+test('a signed-in customer who clicks the account button before the session answers gets the profile', async ({
+  page,
+}) => {
+  const email = uniqueEmail('ion');
+  await registerByRequest(
+    page,
+    { first_name: 'Ion', last_name: 'Lupu', email, phone: '+373 (682) 345-67' },
+    { signIn: true },
+  );
+  // The session's answer is held until the click has happened, as on a slow connection.
+  let answer: () => void = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/account/session', async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await openPage(page, '/');
+  await accountButton(page).click();
+  await expect(accountButton(page)).toHaveAttribute('aria-busy', 'true');
+  answer();
+  await expect(dialog(page, 'Contul meu')).toBeVisible();
+  await expect(dialog(page, 'Autentificare')).toHaveCount(0);
+});
+
 test('on a phone the profile opens on its sections, each with a way back', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

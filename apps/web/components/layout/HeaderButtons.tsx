@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useState } from 'react';
 import { useAccount } from '@/components/account/AccountProvider';
 import { useModals } from '@/components/modals/ModalProvider';
 import { PhoneIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
@@ -35,13 +36,22 @@ export function SearchButton({ label }: { label: string }) {
 export function AccountButton({ label }: { label: string }) {
   const { open } = useModals();
   const { status } = useAccount();
+  // A click before the session has answered waits for it: a signed-in customer who clicks at once must get their
+  // profile, not a sign-in form.
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!asked || status === 'loading') return;
+    setAsked(false);
+    open(status === 'signed-in' ? 'profile' : 'auth');
+  }, [asked, status, open]);
   return (
     <button
       type="button"
       className={styles.icon}
       aria-label={label}
       aria-haspopup="dialog"
-      onClick={() => open(status === 'signed-in' ? 'profile' : 'auth')}
+      aria-busy={asked || undefined}
+      onClick={() => setAsked(true)}
     >
       <UserIcon />
     </button>
