@@ -225,6 +225,16 @@ test('categories list their calculators, unknown ones are 404, every calculator 
   await expect(
     cards.getByText(/^(Ferestre|Uși|Porți|Copertine|Jaluzele|Rulouri exterioare|Glafuri)$/),
   ).toHaveCount(10);
+  // The first row's pictures (square files in 4:3 boxes) have loaded and the lower rows' lazy ones may not have:
+  // the titles line up either way.
+  await expect
+    .poll(() =>
+      cards
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   const titleOffsets = await cards.evaluateAll((articles) =>
     articles.map((article) => {
       const title = article.querySelector('h2')?.getBoundingClientRect().top ?? 0;
