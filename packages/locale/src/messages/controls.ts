@@ -1,13 +1,6 @@
+import { ro } from './controls/ro';
+import { ru } from './controls/ru';
 import { defineMessages } from './define';
 
 /** Texts of the shared UI controls (password field, select). */
-export const controls = defineMessages({
-  ro: {
-    showPassword: 'Arată parola',
-    selectPlaceholder: 'Alegeți',
-  },
-  ru: {
-    showPassword: 'Показать пароль',
-    selectPlaceholder: 'Выберите',
-  },
-});
+export const controls = defineMessages({ ro, ru });

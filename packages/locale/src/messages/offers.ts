@@ -1,88 +1,9 @@
 import { defineMessages } from './define';
+import { ro } from './offers/ro';
+import { ru } from './offers/ru';
 
 /**
  * Offers (quotes, docs/product.md §3 Offer): the configurator's and the cart's "download the offer" and "e-mail me
  * the offer", and the page that reopens an offer by its number.
  */
-export const offers = defineMessages({
-  ro: {
-    download: 'Descarcă oferta (PDF)',
-    preparing: 'Se pregătește oferta…',
-    emailMe: 'Trimite-mi oferta pe e-mail',
-    made: 'Oferta nr. {number} este gata.',
-    open: 'Deschide oferta',
-    failed: 'Oferta nu a putut fi pregătită. Încercați din nou.',
-    dialog: {
-      title: 'Oferta pe e-mail',
-      text: 'Vă trimitem oferta în PDF, cu desenele și prețurile, valabilă 14 zile.',
-      email: 'Adresa de e-mail',
-      send: 'Trimite',
-      sending: 'Se trimite…',
-      cancel: 'Anulează',
-      sent: 'Oferta nr. {number} a fost trimisă la {email}.',
-      close: 'Închide',
-    },
-    page: {
-      title: 'Oferta nr. {number}',
-      description: 'Oferta de preț nr. {number} de la Vitrina.',
-      date: 'Din {date}',
-      validUntil: 'Prețurile sunt valabile până la {date}.',
-      expired:
-        'Termenul ofertei a expirat la {date}: prețurile de azi se pot deosebi. Deschideți configurația pentru a o calcula din nou.',
-      items: 'Produsele ofertei',
-      quantity: 'Cantitate',
-      unitPrice: 'Preț unitar',
-      total: 'Total',
-      openInConfigurator: 'Deschide în calculator',
-      totals: 'Prețul',
-      common: 'Produse',
-      quantityDiscount: 'Reducere pentru cantitate',
-      coupon: 'Cod de reducere',
-      delivery: 'Livrare',
-      deliveryFree: 'gratuită',
-      grandTotal: 'Total de plată',
-      vat: 'inclusiv TVA 20 %: {amount}',
-      notFound: 'Nu există o ofertă cu acest număr.',
-    },
-  },
-  ru: {
-    download: 'Скачать предложение (PDF)',
-    preparing: 'Готовим предложение…',
-    emailMe: 'Отправить предложение на e-mail',
-    made: 'Предложение № {number} готово.',
-    open: 'Открыть предложение',
-    failed: 'Не удалось подготовить предложение. Попробуйте ещё раз.',
-    dialog: {
-      title: 'Предложение на e-mail',
-      text: 'Отправим предложение в PDF, с чертежами и ценами, действительное 14 дней.',
-      email: 'Адрес электронной почты',
-      send: 'Отправить',
-      sending: 'Отправляем…',
-      cancel: 'Отмена',
-      sent: 'Предложение № {number} отправлено на {email}.',
-      close: 'Закрыть',
-    },
-    page: {
-      title: 'Предложение № {number}',
-      description: 'Коммерческое предложение № {number} от Vitrina.',
-      date: 'От {date}',
-      validUntil: 'Цены действительны до {date}.',
-      expired:
-        'Срок предложения истёк {date}: сегодняшние цены могут отличаться. Откройте конфигурацию, чтобы рассчитать её заново.',
-      items: 'Изделия в предложении',
-      quantity: 'Количество',
-      unitPrice: 'Цена за единицу',
-      total: 'Итого',
-      openInConfigurator: 'Открыть в калькуляторе',
-      totals: 'Стоимость',
-      common: 'Изделия',
-      quantityDiscount: 'Скидка за количество',
-      coupon: 'Промокод',
-      delivery: 'Доставка',
-      deliveryFree: 'бесплатно',
-      grandTotal: 'Итого к оплате',
-      vat: 'в том числе НДС 20 %: {amount}',
-      notFound: 'Предложения с таким номером нет.',
-    },
-  },
-});
+export const offers = defineMessages({ ro, ru });

@@ -1,0 +1,48 @@
+/** The editorial texts in Romanian; ./ru.ts must have the same keys (../editorial.ts joins them). */
+export const ro = {
+  pagination: {
+    previous: 'Pagina anterioară',
+    next: 'Pagina următoare',
+    page: 'Pagina {page}',
+    gap: 'Pagini omise',
+  },
+  blog: {
+    tabs: 'Categorii de articole',
+    generalTab: 'Generale',
+    pages: 'Paginile articolelor',
+    empty: 'Nu există încă articole în această categorie.',
+    readMore: 'Citește articolul',
+    back: 'Înapoi la blog',
+    published: 'Publicat',
+    related: 'Citește și',
+  },
+  promos: {
+    empty: 'Momentan nu avem promoții active. Reveniți curând!',
+    validUntil: 'Valabilă până la {date}',
+    details: 'Detaliile promoției',
+    back: 'Toate promoțiile',
+  },
+  vacancies: {
+    empty: 'Momentan nu avem posturi vacante.',
+    city: 'Oraș',
+    schedule: 'Program',
+    salary: 'Salariu',
+    duties: 'Responsabilități',
+    requirements: 'Cerințe',
+    apply: 'Aplică',
+    applyTitle: 'Aplicare: {title}',
+    howToApply: 'Preferați altfel? Trimiteți CV-ul pe e-mail sau sunați-ne:',
+    email: 'E-mail',
+    phone: 'Telefon',
+    close: 'Închide',
+  },
+  works: {
+    portfolio: 'Proiectele noastre',
+    pages: 'Paginile proiectelor',
+    process: 'Cum lucrăm',
+    empty: 'Proiectele vor apărea în curând.',
+    city: 'Oraș',
+    year: 'Anul',
+    product: 'Produs',
+  },
+} as const;
