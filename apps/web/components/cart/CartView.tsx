@@ -11,6 +11,7 @@ import { useModals } from '@/components/modals/ModalProvider';
 import type { ModalName } from '@/components/modals/modal-stack';
 import { OfferActions } from '@/components/offers/OfferActions';
 import { requestCartOffer } from '@/components/offers/offer-requests';
+import type { PriceActionTexts } from '@/components/offers/price-action-texts';
 import { type CheckoutStep, checkoutSteps, reachableStep, stepHref } from '@/lib/cart/checkout-step';
 import { serverErrors } from '@/lib/cart/field-errors';
 import { configuredItems } from '@/lib/measurement/carried-calculations';
@@ -46,13 +47,21 @@ interface CartViewProps {
   calculators: CalculatorLink[];
   calculatorsHref: string;
   checkout: CheckoutSetup;
+  priceActions: PriceActionTexts;
 }
 
 /**
  * The cart page's body (docs/product.md §2 Cart steps, §3 Cart): steps, hint, items with their quantity inputs, coupon,
  * totals and characteristics; the checkout runs in the modals of docs/product.md §4, its step kept in the URL.
  */
-export function CartView({ locale, texts, calculators, calculatorsHref, checkout }: CartViewProps) {
+export function CartView({
+  locale,
+  texts,
+  calculators,
+  calculatorsHref,
+  checkout,
+  priceActions,
+}: CartViewProps) {
   const { cart, status, setQuantity, removeItem, applyCoupon, removeCoupon } = useCart();
   const { open, close } = useModals();
   const router = useRouter();
@@ -187,11 +196,13 @@ export function CartView({ locale, texts, calculators, calculatorsHref, checkout
                 </button>
                 <BookMeasurementButton
                   locale={locale}
+                  texts={priceActions.measurement}
                   className={`btn btn--outline ${styles.checkout}`}
                   configurations={configuredItems(items)}
                 />
                 <OfferActions
                   locale={locale}
+                  texts={priceActions}
                   subject={items.map((item) => `${item.id}:${item.quantity}:${item.total_price}`).join(',')}
                   make={() => requestCartOffer(locale)}
                 />

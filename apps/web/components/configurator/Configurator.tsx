@@ -12,6 +12,7 @@ import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
 import { OfferActions } from '@/components/offers/OfferActions';
 import { requestConfigurationOffer } from '@/components/offers/offer-requests';
+import type { PriceActionTexts } from '@/components/offers/price-action-texts';
 import { type CartBuffer, canOrderCall } from '@/lib/configurator/cart-buffer';
 import { priceViewOfQuote, problemsFor } from '@/lib/configurator/price-view';
 import styles from './Configurator.module.css';
@@ -45,6 +46,7 @@ interface ConfiguratorProps {
   texts: Messages['configurator'];
   orderCallTexts: OrderCallTexts;
   closeLabel: string;
+  priceActions: PriceActionTexts;
   /**
    * A preview link's token (issue 18): the draft is shown and every quote is priced with it; nothing can be put
    * in the cart or ordered by phone. Null on the ordinary page.
@@ -69,6 +71,7 @@ export function Configurator({
   texts,
   orderCallTexts,
   closeLabel,
+  priceActions,
   preview,
 }: ConfiguratorProps) {
   const { definition } = type;
@@ -283,10 +286,12 @@ export function Configurator({
             <>
               <BookMeasurementButton
                 locale={locale}
+                texts={priceActions.measurement}
                 configurations={[{ calculator_type_id: type.id, configuration, quantity }]}
               />
               <OfferActions
                 locale={locale}
+                texts={priceActions}
                 subject={query}
                 disabled={view.status !== 'priced'}
                 make={() =>

@@ -2,6 +2,7 @@ import { formMessages } from '@vitrina/forms';
 import { getMessages, type Locale } from '@vitrina/locale';
 import type { Crumb } from '@/app/_shell/Breadcrumbs';
 import { PageFrame } from '@/app/_shell/PageFrame';
+import { priceActionTexts } from '@/components/offers/price-action-texts';
 import type { CalculatorSeo, CalculatorTypeDetail } from '@/lib/api';
 import { SeoText } from './CalculatorList';
 import listStyles from './CalculatorList.module.css';
@@ -39,6 +40,7 @@ export function ConfiguratorView({ locale, calculator, seo, trail, preview = nul
         texts={texts}
         orderCallTexts={{ form: texts.orderCall, required: forms.required, invalidPhone: forms.invalidPhone }}
         closeLabel={messages.modals.close}
+        priceActions={priceActionTexts(locale)}
         preview={preview !== null && preview !== 'refused' ? preview.token : null}
       />
       <div className={listStyles.about}>

@@ -2,7 +2,6 @@
 
 import type { QuoteRequest, QuoteResponse } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
-import { feedback } from '@vitrina/locale/messages/feedback';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { requestQuote } from '@/components/configurator/calculator-requests';
@@ -10,6 +9,8 @@ import { measurementHref } from '@/lib/measurement/carried-calculations';
 
 interface BookMeasurementButtonProps {
   locale: Locale;
+  /** Its label, and the label while the configurations are saved. */
+  texts: { book: string; booking: string };
   /** The configurations the visit is about: the configurator's one, the cart's configured items. */
   configurations: readonly QuoteRequest[];
   className?: string;
@@ -20,8 +21,12 @@ interface BookMeasurementButtonProps {
  * price the browser shows is never sent), and the visitor goes to the free-measurement page carrying the saved
  * ids. A configuration the API refuses is left behind rather than blocking the booking.
  */
-export function BookMeasurementButton({ locale, configurations, className }: BookMeasurementButtonProps) {
-  const texts = feedback[locale].measurement;
+export function BookMeasurementButton({
+  locale,
+  texts,
+  configurations,
+  className,
+}: BookMeasurementButtonProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 

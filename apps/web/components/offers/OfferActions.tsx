@@ -1,14 +1,15 @@
 'use client';
 
-import { emailProblem, formMessages } from '@vitrina/forms';
+import { emailProblem } from '@vitrina/forms';
 import { format, type Locale, localizedPath } from '@vitrina/locale';
-import { offers } from '@vitrina/locale/messages/offers';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import styles from './OfferActions.module.css';
 import { type OfferReply, requestOfferEmail } from './offer-requests';
+import type { PriceActionTexts } from './price-action-texts';
 
 interface OfferActionsProps {
   locale: Locale;
+  texts: PriceActionTexts;
   /** Makes the offer on the API (a configuration, or the cart): 201 {number}. */
   make: () => Promise<OfferReply>;
   /** What the offer is of (the configuration's query, the cart's lines): a change makes a new offer. */
@@ -22,10 +23,8 @@ interface OfferActionsProps {
  * /api/offers/{number}/pdf as a download, and the e-mail asks for the address in the platform's <dialog>
  * (modal: it traps focus and closes on Escape by itself).
  */
-export function OfferActions({ locale, make, subject, disabled = false }: OfferActionsProps) {
-  // Its own texts, so that the configurator and the cart place it without passing more down.
-  const texts = offers[locale];
-  const emailTexts = formMessages[locale];
+export function OfferActions({ locale, texts: all, make, subject, disabled = false }: OfferActionsProps) {
+  const texts = all.offers;
   const made = useRef<{ subject: string; number: string } | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const [number, setNumber] = useState<string | null>(null);
@@ -72,7 +71,7 @@ export function OfferActions({ locale, make, subject, disabled = false }: OfferA
     event.preventDefault();
     const problem = emailProblem(email);
     if (problem !== null) {
-      setEmailError(problem === 'required' ? emailTexts.required : emailTexts.invalidEmail);
+      setEmailError(problem === 'required' ? all.emailRequired : all.invalidEmail);
       return;
     }
     setBusy(true);

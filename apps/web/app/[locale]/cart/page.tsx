@@ -9,6 +9,7 @@ import { brandedTitle, metadataFor } from '@/app/_shell/page-metadata';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
 import { CartView } from '@/components/cart/CartView';
 import type { CheckoutSetup } from '@/components/cart/checkout-setup';
+import { priceActionTexts } from '@/components/offers/price-action-texts';
 import { getCalculatorTypes } from '@/lib/api';
 import { logApiFailure } from '@/lib/api/client';
 
@@ -79,6 +80,7 @@ export default async function CartPage({ params }: LocaleParams) {
           }))}
           calculatorsHref={localizedPath(locale, 'calculators')}
           checkout={checkout}
+          priceActions={priceActionTexts(locale)}
         />
       </Suspense>
     </PageIntro>
