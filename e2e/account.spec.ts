@@ -16,6 +16,54 @@ const password = 'Ferestre-albe-2026';
 /** The API's answer to a wrong password or an unknown e-mail, in Romanian. */
 const noAccount = 'Nu există un cont activ cu aceste date de autentificare.';
 
+// Issue 19: the account modal's and the call-back form's texts reach the browser in the page's language only.
+for (const { home, account, signIn, callback, signInText, callbackText, other } of [
+  {
+    home: '/',
+    account: 'Contul meu',
+    signIn: 'Autentificare',
+    callback: 'Comandă un apel',
+    signInText: 'Intrați în cont pentru a vedea comenzile',
+    callbackText: 'Lăsați numărul de telefon și vă sunăm',
+    other: [
+      'Войдите, чтобы видеть свои заказы',
+      'Оставьте номер телефона, и мы перезвоним',
+      'Это поле обязательное',
+    ],
+  },
+  {
+    home: '/ru',
+    account: 'Личный кабинет',
+    signIn: 'Вход',
+    callback: 'Заказать звонок',
+    signInText: 'Войдите, чтобы видеть свои заказы',
+    callbackText: 'Оставьте номер телефона, и мы перезвоним',
+    other: [
+      'Intrați în cont pentru a vedea comenzile',
+      'Lăsați numărul de telefon și vă sunăm',
+      'Acest câmp este obligatoriu',
+    ],
+  },
+]) {
+  test(`the account and call-back modals load the texts of the page's language only (${home})`, async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await openPage(page, home);
+    await page.getByRole('button', { name: account }).click();
+    await expect(dialog(page, signIn).getByText(signInText)).toBeVisible();
+    await dialog(page, signIn).press('Escape');
+    await page.getByRole('button', { name: callback }).click();
+    await expect(dialog(page, callback).getByText(callbackText)).toBeVisible();
+
+    const loaded = (await Promise.all(scripts)).join('\n');
+    for (const text of other) expect(loaded).not.toContain(text);
+  });
+}
+
 async function register(page: Page, email: string) {
   await accountButton(page).click();
   const auth = dialog(page, 'Autentificare');

@@ -4,6 +4,7 @@ import { permanentRedirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { brandedTitle } from '@/app/_shell/page-metadata';
 import { ColorSwatches } from '@/components/company/ColorSwatches';
+import { feedbackSetup } from '@/components/feedback/feedback-setup';
 import { MeasurementForm } from '@/components/measurement/MeasurementForm';
 import { getContentPage } from '@/lib/api';
 import { ContentPageView } from './ContentPageView';
@@ -25,7 +26,9 @@ export async function slugPage(locale: Locale, slug: string): Promise<ReactNode 
   return (
     <ContentPageView locale={locale} title={page.title} intro={page.intro} sections={page.sections}>
       {page.swatches.length > 0 ? <ColorSwatches locale={locale} swatches={page.swatches} /> : null}
-      {page.slug === measurementPageSlugs[locale] ? <MeasurementForm locale={locale} /> : null}
+      {page.slug === measurementPageSlugs[locale] ? (
+        <MeasurementForm locale={locale} texts={feedbackSetup(locale)} />
+      ) : null}
     </ContentPageView>
   );
 }

@@ -6,6 +6,7 @@ import { useModals } from '@/components/modals/ModalProvider';
 import { useOnClose } from '@/components/modals/use-on-close';
 import { updateAccountFlow } from './account-flow';
 import { AccountLocaleContext } from './account-locale';
+import { loadAccountSetup } from './account-texts';
 
 // The modal bodies load when one opens (docs/product.md §2 Modals: auth, registration, reset, profile): the
 // pages carry none of their forms, texts or rules until then.
@@ -23,6 +24,10 @@ export function AccountModals({ locale }: { locale: Locale }) {
   const { isOpen } = useModals();
   const auth = isOpen('auth');
   const reset = isOpen('reset');
+  const registration = isOpen('registration');
+  const profile = isOpen('profile');
+  // The texts load beside the modal's code rather than after it (the cached promise makes this idempotent).
+  if (auth || reset || registration || profile) void loadAccountSetup(locale);
 
   // What one modal handed to the next lasts as long as that modal is open (docs/product.md §4: closing clears).
   useOnClose(auth, () => updateAccountFlow({ registeredEmail: null }));
@@ -32,9 +37,9 @@ export function AccountModals({ locale }: { locale: Locale }) {
     <AccountLocaleContext value={locale}>
       <Suspense fallback={null}>
         {auth ? <AuthModal /> : null}
-        {isOpen('registration') ? <RegistrationModal /> : null}
+        {registration ? <RegistrationModal /> : null}
         {reset ? <ResetModal /> : null}
-        {isOpen('profile') ? <ProfileModal /> : null}
+        {profile ? <ProfileModal /> : null}
       </Suspense>
     </AccountLocaleContext>
   );

@@ -4,7 +4,7 @@ import type { Locale } from '@vitrina/locale';
 import { createContext } from 'react';
 
 /**
- * The page's language, handed down from the server by the header (AccountModals). In a file of its own: the
- * header loads it on every page, and account-texts.ts would bring every account text along.
+ * The page's language, handed down from the server by the header (AccountModals). The modal bodies load that
+ * language's texts with it (account-texts.ts).
  */
 export const AccountLocaleContext = createContext<Locale | null>(null);

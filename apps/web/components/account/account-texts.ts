@@ -1,21 +1,18 @@
 'use client';
 
-import { type FormMessageKey, formMessages } from '@vitrina/forms';
-import type { Locale } from '@vitrina/locale';
-import { account } from '@vitrina/locale/messages/account';
-import { cart } from '@vitrina/locale/messages/cart';
-import { checkout } from '@vitrina/locale/messages/checkout';
-import { controls } from '@vitrina/locale/messages/controls';
-import { editorial } from '@vitrina/locale/messages/editorial';
-import { modals } from '@vitrina/locale/messages/modals';
-import { useContext } from 'react';
+import type { FormMessageKey } from '@vitrina/forms';
+import type { Locale, Messages } from '@vitrina/locale';
+import { use, useContext } from 'react';
+import { perLanguage } from '@/lib/per-language';
 import { AccountLocaleContext } from './account-locale';
 
 // The texts of the account modals, taken in the browser by the modal bodies (loaded when a modal opens), so
-// no page carries them in its HTML. What another feature already says (totals, units, payment methods, the
-// delivery address's labels, page buttons, the password toggle) is taken from it, not said again.
+// no page carries them in its HTML. Each language's are a module of their own (account-setup-ro.ts,
+// account-setup-ru.ts), so the browser loads only the page's language (issue 19). What another feature already
+// says (totals, units, payment methods, the delivery address's labels, page buttons, the password toggle) is
+// taken from it, not said again.
 
-export type AccountTexts = (typeof account)[Locale];
+export type AccountTexts = Messages['account'];
 
 export interface AccountSetup {
   locale: Locale;
@@ -24,31 +21,49 @@ export interface AccountSetup {
   fieldMessages: Readonly<Record<FormMessageKey, string>>;
   closeLabel: string;
   showPassword: string;
-  totals: (typeof cart)[Locale]['totals'];
-  units: (typeof cart)[Locale]['units'];
-  paymentMethods: (typeof checkout)[Locale]['payment']['methods'];
-  addressLabels: (typeof checkout)[Locale]['delivery'];
-  pagination: (typeof editorial)[Locale]['pagination'];
+  totals: Messages['cart']['totals'];
+  units: Messages['cart']['units'];
+  paymentMethods: Messages['checkout']['payment']['methods'];
+  addressLabels: Messages['checkout']['delivery'];
+  pagination: Messages['editorial']['pagination'];
 }
 
-export function accountSetup(locale: Locale): AccountSetup {
+/** The features of one language that the setup takes its texts from. */
+export interface AccountSources {
+  account: AccountTexts;
+  fieldMessages: Readonly<Record<FormMessageKey, string>>;
+  cart: Messages['cart'];
+  checkout: Messages['checkout'];
+  controls: Messages['controls'];
+  editorial: Messages['editorial'];
+  modals: Messages['modals'];
+}
+
+export function accountSetup(locale: Locale, sources: AccountSources): AccountSetup {
+  const { account, fieldMessages, cart, checkout, controls, editorial, modals } = sources;
   return {
     locale,
-    t: account[locale],
-    fieldMessages: formMessages[locale],
-    closeLabel: modals[locale].close,
-    showPassword: controls[locale].showPassword,
-    totals: cart[locale].totals,
-    units: cart[locale].units,
-    paymentMethods: checkout[locale].payment.methods,
-    addressLabels: checkout[locale].delivery,
-    pagination: editorial[locale].pagination,
+    t: account,
+    fieldMessages,
+    closeLabel: modals.close,
+    showPassword: controls.showPassword,
+    totals: cart.totals,
+    units: cart.units,
+    paymentMethods: checkout.payment.methods,
+    addressLabels: checkout.delivery,
+    pagination: editorial.pagination,
   };
 }
 
-/** The setup of the page's language. */
+/** Starts (or joins) loading the setup of a language; AccountModals calls it as a modal opens, beside its code. */
+export const loadAccountSetup = perLanguage<AccountSetup>({
+  ro: () => import('./account-setup-ro').then((module) => module.setup),
+  ru: () => import('./account-setup-ru').then((module) => module.setup),
+});
+
+/** The setup of the page's language; suspends (inside AccountModals' Suspense) until it has loaded. */
 export function useAccountSetup(): AccountSetup {
   const locale = useContext(AccountLocaleContext);
   if (locale === null) throw new Error('useAccountSetup() needs <AccountModals locale> above it.');
-  return accountSetup(locale);
+  return use(loadAccountSetup(locale));
 }

@@ -2,17 +2,19 @@
 
 import type { Locale } from '@vitrina/locale';
 import { format } from '@vitrina/locale/messages/define';
-import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useState } from 'react';
+import { loadFeedbackSetup } from '@/components/feedback/feedback-texts';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { lazyWithTexts } from '@/lib/per-language';
 import styles from './Vacancies.module.css';
 
 // The application form, its rules and texts load when the modal opens.
-const VacancyApplicationForm = lazy(() =>
-  import('@/components/feedback/VacancyApplicationForm').then((module) => ({
-    default: module.VacancyApplicationForm,
-  })),
+const VacancyApplicationForm = lazyWithTexts(
+  () =>
+    import('@/components/feedback/VacancyApplicationForm').then((module) => module.VacancyApplicationForm),
+  loadFeedbackSetup,
 );
 
 export interface VacancyApplyStrings {

@@ -10,7 +10,7 @@ import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useFailPage } from '@/components/layout/page-failure';
 import { useShowSuccess } from '@/components/modals/success-notice';
 import { sendCallback } from './feedback-requests';
-import { feedbackSetup } from './feedback-texts';
+import { useFeedbackSetup } from './feedback-texts';
 import { useFeedbackSubmit } from './use-feedback-submit';
 
 /**
@@ -19,7 +19,7 @@ import { useFeedbackSubmit } from './use-feedback-submit';
  * full-page error with its status (docs/product.md §8).
  */
 export function CallbackForm({ locale, idPrefix }: { locale: Locale; idPrefix: string }) {
-  const { t, fieldMessages } = feedbackSetup(locale);
+  const { t, fieldMessages } = useFeedbackSetup(locale);
   const [phone, setPhone] = useState('');
   const id = `${idPrefix}-phone`;
   const form = useFormAttempt(callbackProblems({ phone }), fieldMessages, () => id);

@@ -9,7 +9,7 @@ import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useFailPage } from '@/components/layout/page-failure';
 import { useShowSuccess } from '@/components/modals/success-notice';
 import { sendContactMessage } from './feedback-requests';
-import { feedbackSetup } from './feedback-texts';
+import type { FeedbackSetup } from './feedback-setup';
 import { SenderFields } from './SenderFields';
 import { useFeedbackSubmit } from './use-feedback-submit';
 
@@ -21,8 +21,8 @@ const idOf = (field: keyof ContactInput) => `contact-${field}`;
  * messages after a submit attempt, the server's 400 under its fields. Sent → the success modal and an empty
  * form; any other failure → the error page with its status, as the other forms of docs/product.md §8.
  */
-export function ContactForm({ locale }: { locale: Locale }) {
-  const { t, fieldMessages } = feedbackSetup(locale);
+export function ContactForm({ locale, texts }: { locale: Locale; texts: FeedbackSetup }) {
+  const { t, fieldMessages } = texts;
   const [fields, setFields] = useState(empty);
   const form = useFormAttempt(contactProblems(fields), fieldMessages, idOf);
   const showSuccess = useShowSuccess();

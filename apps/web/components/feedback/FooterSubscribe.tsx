@@ -1,13 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithTexts } from '@/lib/per-language';
+import { loadFeedbackSetup } from './feedback-texts';
 import type { SubscribeFormProps } from './SubscribeForm';
 import styles from './SubscribeForm.module.css';
 
 // The form's code (its rules, fields and sending) loads as the footer nears the screen, not with every page:
 // the pages' first load stays within the storefront's script budget.
-const SubscribeForm = lazy(() =>
-  import('./SubscribeForm').then((module) => ({ default: module.SubscribeForm })),
+const SubscribeForm = lazyWithTexts(
+  () => import('./SubscribeForm').then((module) => module.SubscribeForm),
+  loadFeedbackSetup,
 );
 
 /** How far below the screen the footer starts loading the form. */

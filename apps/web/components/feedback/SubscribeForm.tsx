@@ -10,7 +10,7 @@ import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useFailPage } from '@/components/layout/page-failure';
 import { useShowSuccess } from '@/components/modals/success-notice';
 import { sendSubscription } from './feedback-requests';
-import { feedbackSetup } from './feedback-texts';
+import { useFeedbackSetup } from './feedback-texts';
 import styles from './SubscribeForm.module.css';
 import { useFeedbackSubmit } from './use-feedback-submit';
 
@@ -28,7 +28,7 @@ const id = 'subscribe-email';
  * the field; any other failure → the full-page error with its status (docs/product.md §8).
  */
 export function SubscribeForm({ locale, labelledBy }: SubscribeFormProps) {
-  const { t, fieldMessages } = feedbackSetup(locale);
+  const { t, fieldMessages } = useFeedbackSetup(locale);
   const [email, setEmail] = useState('');
   const form = useFormAttempt(subscribeProblems({ email }), fieldMessages, () => id);
   const showSuccess = useShowSuccess();

@@ -8,7 +8,7 @@ import { FormProblems, LabelledField, linkedTo } from '@/components/forms/FormFi
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useShowSuccess } from '@/components/modals/success-notice';
 import { sendVacancyApplication } from './feedback-requests';
-import { feedbackSetup } from './feedback-texts';
+import { useFeedbackSetup } from './feedback-texts';
 import { type SenderField, SenderFields } from './SenderFields';
 import { useFeedbackSubmit } from './use-feedback-submit';
 
@@ -30,7 +30,7 @@ interface VacancyApplicationFormProps {
  * any other failure is logged and the form cleared and closed (docs/product.md §8).
  */
 export function VacancyApplicationForm({ locale, vacancyId, onDone }: VacancyApplicationFormProps) {
-  const { t, fieldMessages } = feedbackSetup(locale);
+  const { t, fieldMessages } = useFeedbackSetup(locale);
   const [fields, setFields] = useState({ name: '', phone: '', email: '' });
   const [file, setFile] = useState<File | null>(null);
   const form = useFormAttempt<Field>(

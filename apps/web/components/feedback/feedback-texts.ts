@@ -1,20 +1,19 @@
 'use client';
 
-import { type FormMessageKey, formMessages } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
-import { feedback } from '@vitrina/locale/messages/feedback';
+import { use } from 'react';
+import { perLanguage } from '@/lib/per-language';
+import type { FeedbackSetup } from './feedback-setup';
 
 // The texts of the forms whose code loads when they are needed (the call-back form with its modal, the
-// vacancy application, the contacts page's form, the footer's subscribe form): taken in the browser, so no
-// page carries them in its HTML.
+// vacancy application, the footer's subscribe form): taken in the browser, so no page carries them in its
+// HTML, and one language's only, each in a chunk of its own (feedback-setup-ro.ts, feedback-setup-ru.ts).
 
-export interface FeedbackSetup {
-  t: (typeof feedback)[Locale];
-  /** formMessages of the page's language (docs/product.md §5 General messages). */
-  fieldMessages: Readonly<Record<FormMessageKey, string>>;
-}
-
-export const feedbackSetup = (locale: Locale): FeedbackSetup => ({
-  t: feedback[locale],
-  fieldMessages: formMessages[locale],
+/** Starts (or joins) loading a language's texts; a form's loader calls it beside the form's code. */
+export const loadFeedbackSetup = perLanguage<FeedbackSetup>({
+  ro: () => import('./feedback-setup-ro').then((module) => module.setup),
+  ru: () => import('./feedback-setup-ru').then((module) => module.setup),
 });
+
+/** The texts of the page's language; suspends (inside the form's Suspense) until they have loaded. */
+export const useFeedbackSetup = (locale: Locale): FeedbackSetup => use(loadFeedbackSetup(locale));

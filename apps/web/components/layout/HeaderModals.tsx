@@ -1,17 +1,20 @@
 'use client';
 
 import type { Locale } from '@vitrina/locale';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AccountModals } from '@/components/account/AccountModals';
+import { loadFeedbackSetup } from '@/components/feedback/feedback-texts';
 import { ModalSlot } from '@/components/modals/ModalSlot';
 import { SuccessNoticeModal } from '@/components/modals/SuccessNoticeModal';
 import { SpecialistModals } from '@/components/specialists/SpecialistModals';
 import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
+import { lazyWithTexts } from '@/lib/per-language';
 import styles from './HeaderModals.module.css';
 
 // The call-back form, its rules and texts load when an order-call modal opens, not with every page.
-const CallbackForm = lazy(() =>
-  import('@/components/feedback/CallbackForm').then((module) => ({ default: module.CallbackForm })),
+const CallbackForm = lazyWithTexts(
+  () => import('@/components/feedback/CallbackForm').then((module) => module.CallbackForm),
+  loadFeedbackSetup,
 );
 
 export interface HeaderModalStrings {

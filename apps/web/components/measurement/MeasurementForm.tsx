@@ -10,7 +10,7 @@ import {
 } from '@vitrina/forms';
 import { format, type Locale, localizedPath } from '@vitrina/locale';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { feedbackSetup } from '@/components/feedback/feedback-texts';
+import type { FeedbackSetup } from '@/components/feedback/feedback-setup';
 import { useFeedbackSubmit } from '@/components/feedback/use-feedback-submit';
 import { EmailField } from '@/components/forms/EmailField';
 import formStyles from '@/components/forms/Form.module.css';
@@ -55,8 +55,8 @@ const hours = (window: string) => window.replace('-', '–');
  * Messages show after a submit attempt; the server's 400 under its fields; a window taken meanwhile (409) says
  * so on top and the slots are read again. Sent → the success modal and an empty form.
  */
-export function MeasurementForm({ locale }: { locale: Locale }) {
-  const { t, fieldMessages } = feedbackSetup(locale);
+export function MeasurementForm({ locale, texts }: { locale: Locale; texts: FeedbackSetup }) {
+  const { t, fieldMessages } = texts;
   const m = t.measurement;
   const [fields, setFields] = useState(empty);
   const [days, setDays] = useState<Days | null>(null);

@@ -8,11 +8,8 @@ import {
   type SpecialistSummary,
 } from '@vitrina/contract';
 import { formatEuro, type Locale } from '@vitrina/locale';
-import { common } from '@vitrina/locale/messages/common';
 import { format } from '@vitrina/locale/messages/define';
-import { modals } from '@vitrina/locale/messages/modals';
-import { specialists } from '@vitrina/locale/messages/specialists';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, use, useState } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
 import { ArrowLeftIcon, CheckIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
@@ -21,12 +18,13 @@ import { ratingText } from '@/components/ui/rating';
 import { Select } from '@/components/ui/Select';
 import { isRecord } from '@/lib/is-record';
 import styles from './Specialists.module.css';
+import { loadSpecialistTexts, type SpecialistTexts } from './specialist-texts';
 import { type Loaded, useSpecialistData } from './use-specialist-data';
 
 // The specialist finder (docs/product.md §2): find_spec (the city, Кишинёв by default) → find_spec_choose (that city's
 // specialists) → specialist (one of them whole). Each step replaces the one before; each has a way back.
 
-type Texts = (typeof specialists)[Locale];
+type Texts = SpecialistTexts['t'];
 
 const isList = (body: unknown): body is SpecialistSummary[] => Array.isArray(body);
 const isCities = (body: unknown): body is SpecialistCity[] => Array.isArray(body);
@@ -35,8 +33,7 @@ const isSpecialist = (body: unknown): body is Specialist =>
 
 /** The three modals and what they share: the chosen city and the chosen specialist. */
 export function SpecialistFinder({ locale }: { locale: Locale }) {
-  const t = specialists[locale];
-  const closeLabel = modals[locale].close;
+  const { t, closeLabel, rating: ratingTemplate } = use(loadSpecialistTexts(locale));
   const { isOpen, open } = useModals();
   const [city, setCity] = useState<string>(DEFAULT_SPECIALIST_CITY);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -52,7 +49,7 @@ export function SpecialistFinder({ locale }: { locale: Locale }) {
     locale,
     isSpecialist,
   );
-  const rating = (value: number) => format(common[locale].rating, { rating: ratingText(value) });
+  const rating = (value: number) => format(ratingTemplate, { rating: ratingText(value) });
 
   return (
     <>

@@ -6,6 +6,7 @@ import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
 import styles from '@/components/company/Branch.module.css';
 import { BranchCard } from '@/components/company/BranchCard';
 import { ContactForm } from '@/components/feedback/ContactForm';
+import { feedbackSetup } from '@/components/feedback/feedback-setup';
 import { FindSpecialistButton } from '@/components/specialists/FindSpecialistButton';
 import { getBranches, getHomePage, getSeoContent } from '@/lib/api';
 
@@ -67,7 +68,7 @@ export default async function ContactsPage({ params }: LocaleParams) {
         ) : null}
         <div className={`card ${styles.mainContacts}`}>
           <div className="card__body">
-            <ContactForm locale={locale} />
+            <ContactForm locale={locale} texts={feedbackSetup(locale)} />
           </div>
         </div>
       </PageIntro>
