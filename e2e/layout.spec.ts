@@ -29,6 +29,39 @@ test('the mega-menu opens on hover and lists its links, eight per column until "
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
+for (const { home, cart } of [
+  { home: '/', cart: '/cos' },
+  { home: '/ru', cart: '/ru/korzina' },
+]) {
+  test(`the loading bar runs while a slow navigation does, then finishes (${home})`, async ({ page }) => {
+    // The next page's data is held back until the bar has been seen; prefetches are refused, so the click
+    // has to wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*', async (route) => {
+      const headers = route.request().headers();
+      if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch']) return route.abort();
+      if (headers.rsc === '1') await held;
+      return route.continue();
+    });
+    // The next page rendered once already, so that what is timed is the navigation, not a first render.
+    await page.request.get(cart);
+    await openPage(page, home);
+    const bar = page.getByTestId('loading-bar');
+    await expect(bar).toHaveAttribute('data-phase', 'idle');
+    // The bar follows the router, so the page's own requests go out untouched (issue 19).
+    expect(await page.evaluate(() => String(window.fetch))).toContain('[native code]');
+
+    await page.getByTestId('cart-link').click();
+    await expect(bar).toHaveAttribute('data-phase', 'loading');
+    release();
+    await expect(page).toHaveURL(cart, { timeout: 15_000 });
+    await expect(bar).toHaveAttribute('data-phase', 'idle');
+  });
+}
+
 test('an accepted cookie notice stays accepted after a reload', async ({ page, context }) => {
   await openPage(page, '/');
   const notice = page.getByRole('region', { name: 'Cookie-uri' });

@@ -1,51 +1,30 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import styles from './LoadingBar.module.css';
-import { LoadingTracker } from './loading-tracker';
+import { LoadingTracker, NavigationProgress } from './loading-tracker';
+import { onNavigationStart } from './navigation-start';
 
 const FINISH_MS = 400;
-let activeTracker: LoadingTracker | null = null;
-let fetchWrapped = false;
 
-/** Background prefetches of Next.js: nobody waits for them, so they do not move the bar. */
-function isPrefetch([input, init]: Parameters<typeof fetch>): boolean {
-  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-  return headers.has('next-router-prefetch') || headers.has('next-router-segment-prefetch');
-}
-
-/** Every request of the page (Next.js's own navigation requests included) reports to the bar. */
-function wrapFetch() {
-  if (fetchWrapped) return;
-  fetchWrapped = true;
-  const original = window.fetch;
-  window.fetch = function trackedFetch(this: unknown, ...args: Parameters<typeof fetch>) {
-    const done = isPrefetch(args) ? undefined : activeTracker?.start();
-    try {
-      return original.apply(this, args).finally(() => done?.());
-    } catch (error) {
-      done?.();
-      throw error;
-    }
-  } as typeof fetch;
-}
-
-/** The pathname a click on this anchor navigates to inside the app, or null when it does not. */
-function navigationTarget(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a');
-  if (!anchor || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return url.pathname === window.location.pathname ? null : url.pathname;
-}
-
-/** A thin bar at the top while pages and requests load (shown after 200 ms, at most 5 s). */
+/**
+ * A thin bar at the top while the router navigates (shown after 200 ms, at most 5 s). The start comes from
+ * Next.js (instrumentation-client.ts), the end is the page's address changing: the bar never touches
+ * window.fetch. In a Suspense of its own: the query it watches is known only in the browser on a kept page.
+ */
 export function LoadingBar() {
+  return (
+    <Suspense fallback={null}>
+      <Bar />
+    </Suspense>
+  );
+}
+
+function Bar() {
   const [phase, setPhase] = useState<'idle' | 'loading' | 'finishing'>('idle');
-  const navigationDone = useRef<(() => void) | null>(null);
-  const pathname = usePathname();
+  const progress = useRef<NavigationProgress | null>(null);
+  const address = `${usePathname()}?${useSearchParams().toString()}`;
 
   useEffect(() => {
     let finishing: ReturnType<typeof setTimeout> | undefined;
@@ -54,26 +33,27 @@ export function LoadingBar() {
       setPhase(visible ? 'loading' : 'finishing');
       if (!visible) finishing = setTimeout(() => setPhase('idle'), FINISH_MS);
     });
-    activeTracker = tracker;
-    wrapFetch();
-    const onClick = (event: MouseEvent) => {
-      if (navigationTarget(event) === null) return;
-      navigationDone.current?.();
-      navigationDone.current = tracker.start();
-    };
-    document.addEventListener('click', onClick, true);
+    const navigation = new NavigationProgress(tracker, () => window.location.href);
+    progress.current = navigation;
+    const stop = onNavigationStart((href) => navigation.started(href));
     return () => {
-      document.removeEventListener('click', onClick, true);
+      stop();
+      navigation.arrived();
       clearTimeout(finishing);
-      if (activeTracker === tracker) activeTracker = null;
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation ends when the path changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation ends when the address changes
   useEffect(() => {
-    navigationDone.current?.();
-    navigationDone.current = null;
-  }, [pathname]);
+    progress.current?.arrived();
+  }, [address]);
 
-  return <div className={`${styles.bar} ${phase === 'idle' ? '' : styles[phase]}`} aria-hidden="true" />;
+  return (
+    <div
+      className={`${styles.bar} ${phase === 'idle' ? '' : styles[phase]}`}
+      aria-hidden="true"
+      data-testid="loading-bar"
+      data-phase={phase}
+    />
+  );
 }
