@@ -211,6 +211,36 @@ test('the contacts page form sends a message to the shop', async ({ page }) => {
   expect(header(mail, 'Reply-To')).toContain(email);
 });
 
+for (const { path, form: formName, label } of [
+  { path: '/contacte', form: 'Scrieți-ne', label: 'Telefon' },
+  { path: '/ru/kontakty', form: 'Напишите нам', label: 'Телефон' },
+]) {
+  test(`the phone keeps the caret where the person types (${path})`, async ({ page }) => {
+    await openPage(page, path);
+    const phone = page.getByRole('form', { name: formName }).getByLabel(label);
+    const caret = () => phone.evaluate((input: HTMLInputElement) => input.selectionStart);
+    await phone.click();
+    await page.keyboard.type('0691234');
+    await expect(phone).toHaveValue('+373 (691) 234');
+    await expect.poll(caret).toBe(14);
+
+    // Back to just after '69' and a digit typed there: the number shifts, the caret stays after the new digit.
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect.poll(caret).toBe(8);
+    await page.keyboard.type('8');
+    await expect(phone).toHaveValue('+373 (698) 123-4');
+    await expect.poll(caret).toBe(9);
+    // The next digit goes after it, past the bracket the mask put there.
+    await page.keyboard.type('7');
+    await expect(phone).toHaveValue('+373 (698) 712-34');
+    await expect.poll(caret).toBe(12);
+    // Backspace deletes the digit before the caret, and the caret stays in its place.
+    await page.keyboard.press('Backspace');
+    await expect(phone).toHaveValue('+373 (698) 123-4');
+    await expect.poll(caret).toBe(9);
+  });
+}
+
 test('a CV over 15 MB is refused with 413, by the storefront or by the API', async ({ page }) => {
   const send = (bytes: number) =>
     page.request.post('/api/feedbacks/vacancy?vacancy=1', {

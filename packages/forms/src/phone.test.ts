@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskPhone, PHONE_LENGTH, phoneProblem } from './phone';
+import { maskPhone, maskPhoneAt, PHONE_LENGTH, phoneProblem } from './phone';
 import { phone } from './schemas';
 
 describe('maskPhone', () => {
@@ -49,6 +49,54 @@ describe('maskPhone', () => {
         const value = maskPhone(typed);
         expect(value.length).toBeLessThanOrEqual(PHONE_LENGTH);
         expect(maskPhone(value)).toBe(value);
+      }),
+    );
+  });
+});
+
+/** Types `text` at the caret marked '|' in `field` and answers the masked field with its caret marked '|'. */
+function typeAt(field: string, text: string): string {
+  const caret = field.indexOf('|');
+  const typed = field.slice(0, caret) + text + field.slice(caret + 1);
+  const { value, caret: at } = maskPhoneAt(typed, caret + text.length);
+  return `${value.slice(0, at)}|${value.slice(at)}`;
+}
+
+/** Backspace at the caret marked '|'. */
+function backspaceAt(field: string): string {
+  const caret = field.indexOf('|');
+  const typed = field.slice(0, caret - 1) + field.slice(caret + 1);
+  const { value, caret: at } = maskPhoneAt(typed, caret - 1);
+  return `${value.slice(0, at)}|${value.slice(at)}`;
+}
+
+describe('maskPhoneAt: the caret stays where the person types', () => {
+  it('keeps the caret after a digit typed in the middle of the number', () => {
+    expect(typeAt('+373 (69|1) 234-5', '8')).toBe('+373 (698|) 123-45');
+    expect(typeAt('+373 (691) 2|34-5', '7')).toBe('+373 (691) 27|3-45');
+  });
+
+  it('keeps the caret where a digit was deleted, stepping over the separators', () => {
+    expect(backspaceAt('+373 (691) 23|4-56')).toBe('+373 (691) 2|45-6');
+    expect(backspaceAt('+373 (691) 2|34-56')).toBe('+373 (691|) 345-6');
+  });
+
+  it('leaves the caret at the end while the number is typed from start to end', () => {
+    expect(typeAt('+373 (69|', '1')).toBe('+373 (691|');
+    expect(typeAt('+373 (691|', '2')).toBe('+373 (691) 2|');
+    expect(typeAt('|', '069')).toBe('+373 (69|');
+  });
+
+  it('counts only the digits the mask keeps (a trunk 0 typed in front)', () => {
+    expect(typeAt('|69123456', '0')).toBe('|+373 (691) 234-56');
+  });
+
+  it('never puts the caret outside the value', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 24 }), fc.nat(24), (typed, at) => {
+        const { value, caret } = maskPhoneAt(typed, Math.min(at, typed.length));
+        expect(caret).toBeGreaterThanOrEqual(0);
+        expect(caret).toBeLessThanOrEqual(value.length);
       }),
     );
   });

@@ -29,6 +29,25 @@ export function maskPhone(typed: string): string {
   return value;
 }
 
+const digitCount = (text: string): number => text.replace(/\D/g, '').length;
+
+/**
+ * maskPhone for an input being edited, with where its caret goes: just after the digit that was before the caret,
+ * so a digit typed or deleted in the middle of a number keeps the caret there rather than sending it to the end
+ * (issue 19). A caret at the end stays at the end.
+ */
+export function maskPhoneAt(typed: string, caret: number): { value: string; caret: number } {
+  const value = maskPhone(typed);
+  if (caret >= typed.length) return { value, caret: value.length };
+  // The digits before the caret, counted as the mask keeps them (a country code or trunk 0 it drops do not count).
+  const before = digitCount(maskPhone(typed.slice(0, caret)));
+  let position = 0;
+  for (let seen = 0; seen < before && position < value.length; position += 1) {
+    if (/\d/.test(value.charAt(position))) seen += 1;
+  }
+  return { value, caret: position };
+}
+
 export type PhoneProblem = 'required' | 'format' | 'same_digits';
 
 /** Why a submitted phone is refused, or null: empty, not the full mask, or one digit repeated (docs/product.md §5 Callback phone). */

@@ -1,8 +1,9 @@
 'use client';
 
-import { maskPhone, PHONE_LENGTH, PHONE_PLACEHOLDER, phoneProblem } from '@vitrina/forms';
+import { PHONE_LENGTH, PHONE_PLACEHOLDER, phoneProblem } from '@vitrina/forms';
 import type { Messages } from '@vitrina/locale';
 import { type FormEvent, useState } from 'react';
+import { maskPhoneInput } from '@/components/forms/PhoneField';
 import styles from './Configurator.module.css';
 
 export interface OrderCallTexts {
@@ -81,7 +82,7 @@ export function OrderCallForm({ texts, onSend }: OrderCallFormProps) {
           maxLength={PHONE_LENGTH}
           aria-invalid={showPhone}
           aria-describedby={showPhone ? 'order-call-phone-error' : undefined}
-          onChange={(event) => setPhone(maskPhone(event.target.value))}
+          onChange={(event) => setPhone(maskPhoneInput(event.target))}
         />
         {showPhone ? (
           <p id="order-call-phone-error" className={styles.problem}>
