@@ -2,11 +2,16 @@
 
 import type { Locale } from '@vitrina/locale';
 import { useRouter } from 'next/navigation';
-import type { LanguageChoice } from '@/components/menu/MobileMenu';
 import { Select } from '@/components/ui/Select';
 import styles from './LanguageSelect.module.css';
 import { rememberLanguage } from './switch-language';
 import { useLanguageHref } from './use-language-href';
+
+export interface LanguageChoice {
+  code: Locale;
+  title: string;
+  flag: string;
+}
 
 interface LanguageSelectProps {
   locale: Locale;

@@ -1,7 +1,9 @@
 import { SEARCH_MAX_LENGTH } from '@vitrina/contract';
 import { getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
+import { DrawerCallButton, DrawerLanguages, DrawerLinks } from '@/components/menu/DrawerActions';
 import { MainNav } from '@/components/menu/MainNav';
-import { type LanguageChoice, MobileMenu } from '@/components/menu/MobileMenu';
+import { MenuDrawer } from '@/components/menu/MenuDrawer';
+import { MenuProvider } from '@/components/menu/MenuState';
 import { buildNav } from '@/components/menu/nav-model';
 import { SearchOverlay } from '@/components/search/SearchForm';
 import { LinkList } from '@/components/ui/LinkList';
@@ -10,7 +12,7 @@ import { formatWorkingHours } from '@/lib/working-hours';
 import { CartLink } from './CartLink';
 import { AccountButton, OrderCallButton, SearchButton } from './HeaderButtons';
 import { HeaderModals } from './HeaderModals';
-import { LanguageSelect } from './LanguageSelect';
+import { type LanguageChoice, LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
 import { PhoneHours } from './PhoneHours';
 import styles from './SiteHeader.module.css';
@@ -61,32 +63,35 @@ export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderP
 
       <div className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
-          <MobileMenu
-            items={nav}
-            links={headerLinks}
-            languages={languageChoices}
-            locale={locale}
-            strings={{
-              menu: c.nav.menu,
-              openMenu: t.openMenu,
-              closeMenu: t.closeMenu,
-              catalog: t.catalog,
-              back: t.backToCatalog,
-              calculatePrice: t.calculatePrice,
-              orderCall: c.actions.orderCall,
-              languageLabel: t.languageLabel,
-            }}
-          />
-          <MainNav
-            items={nav}
-            strings={{
-              mainNav: t.mainNav,
-              calculatePrice: t.calculatePrice,
-              showAll: t.showAllIn,
-              hide: c.actions.hide,
-              viewCategory: t.viewCategory,
-            }}
-          />
+          <MenuProvider>
+            <MenuDrawer
+              strings={{
+                menu: c.nav.menu,
+                openMenu: t.openMenu,
+                closeMenu: t.closeMenu,
+                catalog: t.catalog,
+                back: t.backToCatalog,
+              }}
+              extras={
+                <>
+                  {headerLinks.length > 0 && <DrawerLinks links={headerLinks} />}
+                  <DrawerLanguages locale={locale} label={t.languageLabel} languages={languageChoices} />
+                  <DrawerCallButton label={c.actions.orderCall} />
+                </>
+              }
+            >
+              <MainNav
+                items={nav}
+                strings={{
+                  mainNav: t.mainNav,
+                  calculatePrice: t.calculatePrice,
+                  showAll: t.showAllIn,
+                  hide: c.actions.hide,
+                  viewCategory: t.viewCategory,
+                }}
+              />
+            </MenuDrawer>
+          </MenuProvider>
           <div className={styles.actions}>
             <SearchButton label={t.search} />
             <AccountButton label={t.account} />

@@ -1,49 +1,55 @@
 'use client';
 
 import { format } from '@vitrina/locale';
-import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MENU_COLUMN_VISIBLE_LINKS } from '@/components/ui-constants';
 import styles from './MenuColumnLinks.module.css';
-import type { NavColumn } from './nav-model';
+import type { ColumnLink } from './nav-model';
 
 interface MenuColumnLinksProps {
-  column: NavColumn;
+  id: number;
+  title: string;
+  links: readonly ColumnLink[];
   /** 'Arată toate ({count})' */
   showAllLabel: string;
   hideLabel: string;
-  onChoose?: () => void;
 }
 
-/** One mega-menu column: its first 8 links, the rest behind a show-all / hide toggle. */
-export function MenuColumnLinks({ column, showAllLabel, hideLabel, onChoose }: MenuColumnLinksProps) {
-  const id = useId();
+/**
+ * One mega-menu column: its first 8 links, the rest behind a show-all / hide toggle (in the drawer, all of
+ * them). Plain <a>s: the navigation routes their clicks (follow-link.ts).
+ */
+export function MenuColumnLinks({ id, title, links, showAllLabel, hideLabel }: MenuColumnLinksProps) {
   const [expanded, setExpanded] = useState(false);
-  const extra = column.links.length > MENU_COLUMN_VISIBLE_LINKS;
+  const titleId = `nav-column-${id}`;
+  const listId = `${titleId}-links`;
 
   return (
     <div className={styles.column}>
-      <p id={`${id}-title`} className={styles.title}>
-        {column.title}
+      <p id={titleId} className={styles.title}>
+        {title}
       </p>
-      <ul id={`${id}-links`} aria-labelledby={`${id}-title`} className={styles.links}>
-        {column.links.map((link, index) => (
-          <li key={link.href} hidden={!expanded && index >= MENU_COLUMN_VISIBLE_LINKS}>
-            <Link href={link.href} prefetch={false} className={styles.link} onClick={onChoose}>
-              {link.title}
-            </Link>
+      <ul
+        id={listId}
+        aria-labelledby={titleId}
+        className={styles.links}
+        data-expanded={expanded || undefined}
+      >
+        {links.map(([text, href], index) => (
+          <li key={href} data-extra={index >= MENU_COLUMN_VISIBLE_LINKS || undefined}>
+            <a href={href}>{text}</a>
           </li>
         ))}
       </ul>
-      {extra && (
+      {links.length > MENU_COLUMN_VISIBLE_LINKS && (
         <button
           type="button"
           className={styles.toggle}
           aria-expanded={expanded}
-          aria-controls={`${id}-links`}
-          onClick={() => setExpanded((v) => !v)}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? hideLabel : format(showAllLabel, { count: column.links.length })}
+          {expanded ? hideLabel : format(showAllLabel, { count: links.length })}
         </button>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@/lib/api/types';
-import { buildNav } from './nav-model';
+import { buildNav, megaContent } from './nav-model';
 
 const windows: MenuItem = {
   id: 1,
@@ -78,5 +78,26 @@ describe('navigation model', () => {
   it('drops hidden items', () => {
     const hidden = { ...accessories, link: { ...accessories.link, visible: false } };
     expect(buildNav([hidden], 'ro')).toEqual([]);
+  });
+
+  it('hands a mega-menu its links as [title, href] pairs, in order', () => {
+    const [item] = buildNav([windows], 'ro');
+    if (item === undefined) throw new Error('no item');
+    expect(megaContent(item)).toEqual({
+      title: 'Ferestre',
+      href: '/ferestre',
+      columns: [
+        {
+          id: 10,
+          title: 'Material',
+          links: [
+            ['Ferestre PVC', '/ferestre/pvc'],
+            ['Aluminiu', '/ferestre-aluminiu'],
+          ],
+        },
+      ],
+      banner: { href: '/promotii/3', image: '/static/banners/1.jpg', alt: 'Reducere' },
+      calculatorHref: '/calculators',
+    });
   });
 });

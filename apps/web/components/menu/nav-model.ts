@@ -66,3 +66,29 @@ export function buildNav(menu: readonly MenuItem[], locale: Locale): NavItem[] {
       } satisfies NavItem;
     });
 }
+
+/** A link as [title, href]: its shortest shape in the page's RSC payload (see MainNav). */
+export type ColumnLink = readonly [title: string, href: string];
+
+/** A mega-menu's content as its client component gets it: links as [title, href] pairs (see MainNav). */
+export interface MegaContent {
+  title: string;
+  href: string;
+  columns: { id: number; title: string; links: ColumnLink[] }[];
+  banner: NavItem['banner'];
+  calculatorHref: string | null;
+}
+
+export function megaContent(item: NavItem): MegaContent {
+  return {
+    title: item.title,
+    href: item.href,
+    columns: item.columns.map((column) => ({
+      id: column.id,
+      title: column.title,
+      links: column.links.map((link) => [link.title, link.href] as const),
+    })),
+    banner: item.banner,
+    calculatorHref: item.calculatorHref,
+  };
+}
