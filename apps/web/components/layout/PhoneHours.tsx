@@ -2,11 +2,12 @@
 
 import { useEffect, useId, useState } from 'react';
 import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
-import type { SiteContacts } from '@/lib/api/types';
 import styles from './PhoneHours.module.css';
 
 interface PhoneHoursProps {
-  site: SiteContacts;
+  /** Only what it shows: a client component's props ride in every page's payload. */
+  phone: string;
+  phoneHref: string;
   title: string;
   hours: string;
 }
@@ -16,7 +17,7 @@ interface PhoneHoursProps {
  * (so it works before and without scripts); the script only lets Escape hide it until the pointer or focus
  * leaves, as WCAG 1.4.13 asks of content that appears on hover or focus.
  */
-export function PhoneHours({ site, title, hours }: PhoneHoursProps) {
+export function PhoneHours({ phone, phoneHref, title, hours }: PhoneHoursProps) {
   const id = useId();
   const [engaged, setEngaged] = useState({ hover: false, focus: false });
   const [dismissed, setDismissed] = useState(false);
@@ -45,9 +46,9 @@ export function PhoneHours({ site, title, hours }: PhoneHoursProps) {
       onFocus={() => setEngaged((state) => ({ ...state, focus: true }))}
       onBlur={() => setEngaged((state) => ({ ...state, focus: false }))}
     >
-      <a href={site.phone_href} className={styles.link} aria-describedby={id}>
+      <a href={phoneHref} className={styles.link} aria-describedby={id}>
         <PhoneIcon size={18} />
-        <span>{site.phone}</span>
+        <span>{phone}</span>
       </a>
       <div id={id} role="tooltip" className={styles.popup}>
         <ClockIcon size={20} className={styles.clock} />

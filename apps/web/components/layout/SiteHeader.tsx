@@ -53,7 +53,12 @@ export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderP
           )}
           <div className={styles.contact}>
             <div className={styles.phone}>
-              <PhoneHours site={site} title={t.workingHoursTitle} hours={hours} />
+              <PhoneHours
+                phone={site.phone}
+                phoneHref={site.phone_href}
+                title={t.workingHoursTitle}
+                hours={hours}
+              />
             </div>
             <LanguageSelect locale={locale} label={t.languageLabel} languages={languageChoices} />
             <OrderCallButton label={c.actions.orderCall} />
