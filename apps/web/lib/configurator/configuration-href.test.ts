@@ -1,4 +1,4 @@
-import { configurationHref } from '@vitrina/pricing';
+import { configurationHref, presetHref } from '@vitrina/pricing';
 import { describe, expect, it } from 'vitest';
 import {
   windowConfiguration as configuration,
@@ -25,6 +25,25 @@ describe('configurationHref (a cart item back to its configurator)', () => {
     );
     expect(configurationHref('/calculators/windows', { ...configuration, sashes: [] }, 2.5)).toMatch(
       /add=sill,net&qty=1$/,
+    );
+  });
+});
+
+describe('presetHref (a product page to its configurator, issue 20)', () => {
+  it('carries only the choices of the preset, which the configurator reads back over its defaults', () => {
+    const href = presetHref('/calculators/windows', { width: 1300, options: { profile: 'synego-80' } });
+    expect(href).toBe('/calculators/windows?w=1300&profile=synego-80');
+    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect(decodeConfiguration(definition, query)).toEqual({
+      input: { width: 1300, options: { profile: 'synego-80' } },
+      quantity: 1,
+    });
+  });
+
+  it('keeps the bare link for a preset that names nothing, and leaves out a reserved name', () => {
+    expect(presetHref('/calculators/doors/entrance', { options: {} })).toBe('/calculators/doors/entrance');
+    expect(presetHref('/calculators/windows', { options: { qty: '9', 'colour-inside': 'golden oak' } })).toBe(
+      '/calculators/windows?colour-inside=golden%20oak',
     );
   });
 });
