@@ -240,8 +240,9 @@ describe.each(engines)('catalogue on $name', (engine) => {
         price_from: true,
         length: null,
         link: '/product/fereastra-pvc-confort',
-        calculator_link: '/calculators',
       });
+      // Its own calculator with its profile chosen (issue 20; admin-product-presets.test.ts has the rest).
+      expect(window.calculator_link).toMatch(/^\/calculators\/windows\?.*profile=salamander-streamline-76/);
       expect(window.price).toBe(10_900);
       expect(window.characteristics.length).toBeGreaterThanOrEqual(4);
       expect(window.characteristics).toContainEqual({ name: 'Păstrarea căldurii', value: 'până la 94%' });

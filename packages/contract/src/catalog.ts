@@ -84,7 +84,11 @@ export const product = productSummary
     parent_category: categoryRef.nullable(),
     /** Every category the product is listed in. */
     category_slugs: z.array(z.string()),
-    /** The price calculator of the product's family (docs/product.md §2 calculator rule), or null. */
+    /**
+     * Where "open the calculator" leads: the product's own calculator with its choices in the query
+     * ('/calculators/windows?w=1300&h=1400&profile=rehau-synego-80', docs/adr/0043) when it has a preset, else its
+     * family's calculator (docs/product.md §2 calculator rule), or null.
+     */
     calculator_link: z.string().nullable(),
   })
   .meta({ id: 'Product' });

@@ -1,6 +1,7 @@
 import { deliveryClass } from '@vitrina/pricing';
 import { z } from 'zod';
 import { productUnit } from '../catalog';
+import { adminCalculatorPreset, adminCalculatorPresetInput } from './calculator-preset';
 import { int4, staffText } from './requests';
 
 // The catalogue as the back office edits it (issue 18): products and categories, in Romanian and Russian side by
@@ -49,6 +50,8 @@ export const adminProduct = z
     category_ids: z.array(id),
     /** Its matching accessories, in the shop's order. */
     accessory_ids: z.array(id),
+    /** The calculator its "open the calculator" opens and the choices it opens with; null: its family's. */
+    calculator_preset: adminCalculatorPreset.nullable(),
     version: z.number().int(),
   })
   .meta({ id: 'AdminProduct' });
@@ -69,6 +72,7 @@ const productFields = {
   position,
   category_ids: z.array(int4).min(1).max(20),
   accessory_ids: z.array(int4).max(100),
+  calculator_preset: adminCalculatorPresetInput.nullable(),
   /** A price of 0 is refused (409) unless the person confirms it: a customer would get the product free. */
   confirm_zero_price: z.boolean(),
 };
@@ -82,6 +86,7 @@ export const adminProductCreate = z.strictObject({
   visible: productFields.visible.default(true),
   position: productFields.position.optional(),
   accessory_ids: productFields.accessory_ids.default([]),
+  calculator_preset: productFields.calculator_preset.default(null),
   confirm_zero_price: productFields.confirm_zero_price.default(false),
 });
 export type AdminProductCreate = z.infer<typeof adminProductCreate>;

@@ -1,5 +1,6 @@
 // The back office's contract: vocabularies, the order workflow, and the answers of /admin/api/*.
 
+export * from './calculator-preset';
 export * from './catalog';
 export * from './content';
 export * from './editor-areas';

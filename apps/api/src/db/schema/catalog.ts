@@ -1,4 +1,4 @@
-import type { DeliveryClass } from '@vitrina/pricing';
+import type { ConfigurationInput, DeliveryClass } from '@vitrina/pricing';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { calculatorTypes } from './calculator';
 import { staff } from './staff';
 import { translated } from './translated';
 
@@ -39,6 +40,9 @@ export const categories = pgTable(
   ],
 );
 
+/** A product's calculator choices: sizes and options of a configuration; what is left out is the default. */
+export type CalculatorPresetChoices = Pick<ConfigurationInput, 'width' | 'height' | 'options'>;
+
 /** `[{name, value}]` per language: {ro: [...], ru: [...]}. */
 export type TranslatedCharacteristics = Record<string, { name: string; value: string }[]>;
 
@@ -63,6 +67,12 @@ export const products = pgTable(
     visible: boolean('visible').notNull().default(true),
     /** The delivery rate it takes in a cart; null = its family's (modules/cart/delivery-class.ts). */
     deliveryClass: text('delivery_class').$type<DeliveryClass>(),
+    /**
+     * The calculator its "open the calculator" opens, with `calculator_preset`'s choices; null: its family's
+     * (docs/adr/0043). The choices were checked against that calculator's definition when saved.
+     */
+    calculatorTypeId: integer('calculator_type_id').references(() => calculatorTypes.id),
+    calculatorPreset: jsonb('calculator_preset').$type<CalculatorPresetChoices>(),
     /** Raised by every back-office save: a save naming an older one answers 409 (docs/adr/0024). */
     version: integer('version').notNull().default(1),
   },
@@ -70,6 +80,10 @@ export const products = pgTable(
     uniqueIndex('products_slug_idx').on(t.slug),
     index('products_position_idx').on(t.position, t.id),
     check('products_price_check', sql`${t.priceCents} >= 0`),
+    check(
+      'products_calculator_preset_check',
+      sql`(${t.calculatorTypeId} is null) = (${t.calculatorPreset} is null)`,
+    ),
     check('products_length_check', sql`(${t.unit} = 'metre') = (${t.lengthMm} is not null)`),
   ],
 );

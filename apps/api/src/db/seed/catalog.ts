@@ -4,6 +4,7 @@ import { accessories } from './catalog-accessories';
 import { doors } from './catalog-doors';
 import { characteristicsOf, paragraphs, type SeedFamily } from './catalog-model';
 import { awnings, balconies, gates } from './catalog-outdoor';
+import { seedPreset } from './catalog-presets';
 import { blinds, insectScreens, shutters } from './catalog-shading';
 import { windows } from './catalog-windows';
 import { menu } from './menu-data';
@@ -102,18 +103,23 @@ async function seedCatalog(tx: Tx): Promise<void> {
   const productRows = await tx
     .insert(schema.products)
     .values(
-      listed.map(({ family, sub, product }, position) => ({
-        slug: product.slug,
-        position,
-        title: product.title,
-        description: paragraphs(product.lead, sub.description, family.note),
-        characteristics: characteristicsOf(product.specs),
-        priceCents: Math.round(product.price * 100),
-        priceFrom: product.from,
-        unit: product.unit,
-        lengthMm: product.lengthM === undefined ? null : Math.round(product.lengthM * 1000),
-        image: product.image,
-      })),
+      listed.map(({ family, sub, product }, position) => {
+        const preset = seedPreset(family.slug, product);
+        return {
+          slug: product.slug,
+          position,
+          title: product.title,
+          description: paragraphs(product.lead, sub.description, family.note),
+          characteristics: characteristicsOf(product.specs),
+          priceCents: Math.round(product.price * 100),
+          priceFrom: product.from,
+          unit: product.unit,
+          lengthMm: product.lengthM === undefined ? null : Math.round(product.lengthM * 1000),
+          image: product.image,
+          calculatorTypeId: preset?.calculatorTypeId ?? null,
+          calculatorPreset: preset?.choices ?? null,
+        };
+      }),
     )
     .returning({ id: schema.products.id, slug: schema.products.slug });
   const productId = new Map(productRows.map((row) => [row.slug, row.id]));

@@ -24,11 +24,12 @@ const seeders: Seeder[] = [
   { name: 'menu', isSeeded: hasRows(schema.menuItems), run: seedMenu },
   { name: 'pages', isSeeded: hasRows(schema.footerColumns), run: seedPages },
   { name: 'home', isSeeded: hasRows(schema.homeSections), run: seedHome },
+  // Before the catalogue: a product's calculator preset names its calculator.
+  calculatorsSeeder,
   catalogSeeder,
   bannersSeeder,
   editorialSeeder,
   companySeeder,
-  calculatorsSeeder,
   couponsSeeder,
   specialistsSeeder,
 ];

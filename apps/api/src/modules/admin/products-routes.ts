@@ -1,5 +1,6 @@
 import {
   adminPage,
+  adminPresetCalculator,
   adminProduct,
   adminProductCreate,
   adminProductPriceChange,
@@ -15,7 +16,7 @@ import { catalogTexts } from './catalog-messages';
 import { allow } from './guard';
 import { pagingQuery } from './listing';
 import { priceChanges, productList, productListQuery } from './products-query';
-import { createProduct, readProduct, updateProduct } from './products-service';
+import { createProduct, presetCalculators, readProduct, updateProduct } from './products-service';
 import { published } from './published';
 
 const tags = ['admin'];
@@ -45,6 +46,20 @@ export function productsRoutes(database: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         (await productList(database, request.query)) ?? reply.code(404).send(notFoundBody(request.locale)),
+    );
+
+    app.get(
+      '/products/calculators',
+      {
+        ...editors,
+        schema: {
+          tags,
+          summary:
+            "The calculators a product's preset may open, with the version its choices are checked against",
+          response: { 200: z.array(adminPresetCalculator), 403: detailError },
+        },
+      },
+      () => presetCalculators(database.db),
     );
 
     app.get(

@@ -1,8 +1,17 @@
-import type { AdminProduct, AdminProductCreate, AdminProductUpdate } from '@vitrina/contract';
-import { format } from '@vitrina/locale';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type {
+  AdminCalculatorPresetInput,
+  AdminPresetCalculator,
+  AdminProduct,
+  AdminProductCreate,
+  AdminProductUpdate,
+} from '@vitrina/contract';
+import { defaultLocale, format, isLocale } from '@vitrina/locale';
+import { calculatorDefinition } from '@vitrina/pricing';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../db/client';
 import {
+  calculatorDefinitions,
+  calculatorTypes,
   categories,
   productAccessories,
   productCategories,
@@ -11,6 +20,7 @@ import {
 } from '../../db/schema';
 import { addFieldError } from '../../http/field-errors';
 import { audit, type StaffActor } from './audit';
+import { presetBody, presetChoices, presetProblems } from './calculator-preset';
 import { checkLength, checkRepeated, checkSlug, checkTranslated, type FieldErrors } from './catalog-checks';
 import type { CatalogMessages } from './catalog-messages';
 import { characteristicRows, storedCharacteristics } from './characteristics';
@@ -62,6 +72,10 @@ export function productBody(
     position: row.position,
     category_ids: links.categoryIds,
     accessory_ids: links.accessoryIds,
+    calculator_preset:
+      row.calculatorTypeId === null || row.calculatorPreset === null
+        ? null
+        : presetBody(row.calculatorTypeId, row.calculatorPreset),
     version: row.version,
   };
 }
@@ -125,7 +139,44 @@ async function inputErrors(
     addFieldError(errors, 'category_ids', format(texts.unknownCategory, { id }));
   for (const id of await unknown(input.accessory_ids, products))
     addFieldError(errors, 'accessory_ids', format(texts.unknownProduct, { id }));
+  if (input.calculator_preset) await checkPreset(tx, errors, input.calculator_preset, texts);
   return errors;
+}
+
+/**
+ * A preset is checked against its calculator's current definition (docs/adr/0043): an unknown calculator, feature
+ * or option, a size out of its limits or a choice that does not price is a field error inside `calculator_preset`.
+ */
+async function checkPreset(
+  tx: Tx,
+  errors: FieldErrors,
+  preset: AdminCalculatorPresetInput,
+  texts: CatalogMessages,
+): Promise<void> {
+  const [row] = await tx
+    .select({ definition: calculatorDefinitions.definition })
+    .from(calculatorTypes)
+    .innerJoin(
+      calculatorDefinitions,
+      and(
+        eq(calculatorDefinitions.calculatorTypeId, calculatorTypes.id),
+        eq(calculatorDefinitions.version, calculatorTypes.currentVersion),
+      ),
+    )
+    .where(eq(calculatorTypes.id, preset.calculator_type_id))
+    // A price list published meanwhile waits for this save, so the preset is checked against what is live.
+    .for('share', { of: calculatorTypes });
+  if (!row) {
+    const id = preset.calculator_type_id;
+    addFieldError(errors, 'calculator_preset.calculator_type_id', format(texts.unknownCalculator, { id }));
+    return;
+  }
+  const definition = calculatorDefinition.parse(row.definition);
+  const locale = isLocale(texts.locale) ? texts.locale : defaultLocale;
+  for (const problem of presetProblems(definition, presetChoices(preset))) {
+    const field = problem.field === '' ? 'calculator_preset' : `calculator_preset.${problem.field}`;
+    addFieldError(errors, field, problem.message[locale]);
+  }
 }
 
 async function writeLinks(tx: Tx, id: number, input: ProductInput): Promise<void> {
@@ -163,6 +214,10 @@ function columnsOf(input: ProductInput): Partial<typeof products.$inferInsert> {
     ...(input.image !== undefined && { image: input.image }),
     ...(input.visible !== undefined && { visible: input.visible }),
     ...(input.position !== undefined && { position: input.position }),
+    ...(input.calculator_preset !== undefined && {
+      calculatorTypeId: input.calculator_preset?.calculator_type_id ?? null,
+      calculatorPreset: input.calculator_preset ? presetChoices(input.calculator_preset) : null,
+    }),
   };
 }
 
@@ -269,4 +324,13 @@ export function updateProduct(
       return { kind: 'ok', value: after } as const;
     }),
   );
+}
+
+/** The calculators a preset may name, in the storefront's order, with the version a save checks against. */
+export async function presetCalculators(q: Queryable): Promise<AdminPresetCalculator[]> {
+  const rows = await q
+    .select({ id: calculatorTypes.id, title: calculatorTypes.title, version: calculatorTypes.currentVersion })
+    .from(calculatorTypes)
+    .orderBy(asc(calculatorTypes.position), asc(calculatorTypes.id));
+  return rows.map((row) => ({ ...row, title: both(row.title) }));
 }

@@ -1,11 +1,21 @@
 import type { Category, CategoryDetail, Product, ProductPage, ProductSummary } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
+import { presetHref } from '@vitrina/pricing';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { categories, menuItems, productAccessories, productCategories, products } from '../../db/schema';
+import {
+  type CalculatorPresetChoices,
+  calculatorTypes,
+  categories,
+  menuItems,
+  productAccessories,
+  productCategories,
+  products,
+} from '../../db/schema';
 import { jsonList, tr } from '../../db/translate';
 import type { Key } from '../../http/schemas';
+import { calculatorLink } from '../calculator/catalogue';
 
 // Every reader here is one SQL statement: the JSON of the answer is built by PostgreSQL (json_build_object,
 // tr() picking the locale), so a handler costs one round trip whatever the number of nested lists.
@@ -197,6 +207,9 @@ export async function productDetail(
   const [row] = await database.rows<{
     product: Omit<Product, 'calculator_link'>;
     calculator_link: string | null;
+    preset: CalculatorPresetChoices | null;
+    preset_category: string | null;
+    preset_subcategory: string | null;
   }>(
     sql`select json_build_object(
         'id', ${products.id}, 'slug', ${products.slug}, 'title', ${tr(products.title, locale)},
@@ -216,15 +229,24 @@ export async function productDetail(
         'category_slugs', (select ${jsonList(sql`cs.slug`, sql`pc.rank, cs.id`)}
           from ${productCategories} pc join ${categories} cs on cs.id = pc.category_id
           where pc.product_id = ${products.id})) as product,
-      ${calculatorOf(sql`coalesce(${parent.slug}, ${categories.slug})`)} as calculator_link
+      ${calculatorOf(sql`coalesce(${parent.slug}, ${categories.slug})`)} as calculator_link,
+      ${products.calculatorPreset} as preset,
+      ${calculatorTypes.categorySlug} as preset_category,
+      ${calculatorTypes.subcategory} as preset_subcategory
     from ${products}
     join ${categories} on ${categories.id} = ${main}
     left join ${categories} ${parent} on ${parent.id} = ${categories.parentId}
+    left join ${calculatorTypes} on ${calculatorTypes.id} = ${products.calculatorTypeId}
     where ${'id' in key ? sql`${products.id} = ${key.id}` : sql`${products.slug} = ${key.slug}`}
       and ${isVisible(products)}`,
   );
   if (!row) return undefined;
-  return { ...row.product, calculator_link: row.calculator_link };
+  // A preset opens its calculator with the product's choices (docs/adr/0043); otherwise the family's button.
+  const link =
+    row.preset && row.preset_category !== null
+      ? presetHref(calculatorLink(row.preset_category, row.preset_subcategory), row.preset)
+      : row.calculator_link;
+  return { ...row.product, calculator_link: link };
 }
 
 export interface AccessoryQuery {
