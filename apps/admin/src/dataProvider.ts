@@ -8,6 +8,7 @@ import type {
   AdminOrder,
   AdminOrderUpdate,
   AdminOutboxMessage,
+  AdminPresetCalculator,
   AdminProductPriceChange,
   MeasurementSlots,
   PriceDraft,
@@ -103,6 +104,8 @@ export interface VitrinaDataProvider extends DataProvider {
   productPriceHistory(id: Identifier): Promise<AdminProductPriceChange[]>;
   /** The calculators a menu item's button may open, in the storefront's order (docs/adr/0030). */
   menuCalculators(): Promise<AdminMenuCalculator[]>;
+  /** The calculators a product's preset may open, each with its current version (docs/adr/0043). */
+  presetCalculators(): Promise<AdminPresetCalculator[]>;
   /** The measurement calendar's bookable windows and their free places (docs/adr/0038). */
   measurementSlots(): Promise<MeasurementSlots>;
   rescheduleMeasurement(id: Identifier, change: AdminMeasurementReschedule): Promise<AdminMeasurementBooking>;
@@ -220,6 +223,7 @@ export const dataProvider: VitrinaDataProvider = {
   productPriceHistory: async (id) =>
     (await api<Page<AdminProductPriceChange>>(`/products/${id}/prices?page_size=${MAX_PAGE_SIZE}`)).results,
   menuCalculators: () => api('/menu-items/calculators'),
+  presetCalculators: () => api('/products/calculators'),
   measurementSlots: () => api('/measurement-bookings/slots'),
   rescheduleMeasurement: (id, change) =>
     api(`/measurement-bookings/${id}/reschedule`, { method: 'POST', body: change }),

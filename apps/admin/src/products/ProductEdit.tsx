@@ -3,6 +3,7 @@ import { withoutEmptyPosition } from '../common/PositionInput';
 import { useConflictHandling } from '../common/useConflictHandling';
 import { ProductForm } from './ProductForm';
 import { ProductPriceHistory } from './ProductPriceHistory';
+import { withPreset } from './presetTransform';
 
 /**
  * A product saved on the version it was read at: a 409 (someone saved first, or a price of 0 to confirm) is
@@ -11,7 +12,7 @@ import { ProductPriceHistory } from './ProductPriceHistory';
 export function ProductEdit() {
   const mutationOptions = useConflictHandling();
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+    <Edit mutationMode="pessimistic" mutationOptions={mutationOptions} transform={withPreset}>
       <ProductForm />
       <ProductPriceHistory />
     </Edit>
@@ -20,7 +21,7 @@ export function ProductEdit() {
 
 export function ProductCreate() {
   return (
-    <Create redirect="edit" transform={withoutEmptyPosition}>
+    <Create redirect="edit" transform={(data) => withPreset(withoutEmptyPosition(data))}>
       <ProductForm creating />
     </Create>
   );

@@ -17,6 +17,7 @@ import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
 import { slugRule } from '../common/slugRule';
 import { TranslatedInput } from '../common/TranslatedInput';
 import { ImagePathInput } from '../images/ImagePathInput';
+import { CalculatorPresetInput } from './CalculatorPresetInput';
 import { CharacteristicsInput } from './CharacteristicsInput';
 import { deliveryClassChoices, unitChoices } from './choices';
 import { EuroInput } from './EuroInput';
@@ -27,7 +28,8 @@ const choiceText = (record: { title?: { ro?: string }; slug?: string }) =>
 
 /**
  * A product's form, for adding and editing: texts in both languages side by side, its categories (the first is
- * the main one), price in euros, unit, delivery class, accessories, picture, visibility and place.
+ * the main one), price in euros, unit, delivery class, accessories, picture, the calculator its page opens
+ * (with its choices), visibility and place.
  */
 export function ProductForm({ creating = false }: { creating?: boolean }) {
   return (
@@ -83,6 +85,7 @@ export function ProductForm({ creating = false }: { creating?: boolean }) {
       </ReferenceArrayInput>
       <ImagePathInput source="image" validate={required()} width={640} />
       <CharacteristicsInput />
+      <CalculatorPresetInput />
       <BooleanInput source="visible" helperText="vitrina.catalog.visibleHelp" />
       <PositionInput optional={creating} />
     </SimpleForm>
