@@ -79,3 +79,29 @@ test('an editor is told which language a text is missing in, and nothing is save
     timeout: 15_000,
   });
 });
+
+test('an editor changes the profile a window’s calculator opens with; the product page links to it', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const office = await signInToBackOffice(browser, await addStaff('editor'));
+  await office.getByRole('menuitem', { name: 'Produse' }).click();
+  await office.getByPlaceholder('Caută').fill('Ideal 8000 cu un canat');
+  await office.getByRole('row').filter({ hasText: 'Fereastră Aluplast Ideal 8000 cu un canat' }).click();
+  // The preset's calculator and its choices, read from the calculator's current version (issue 20).
+  const profile = office.getByRole('combobox', { name: 'Sistem de profil' });
+  await expect(profile).toHaveText('REHAU Synego 80', { timeout: 15_000 });
+  expect(await wcagViolations(office)).toEqual([]);
+  await profile.click();
+  await office.getByRole('option', { name: 'REHAU Blitz 60' }).click();
+  await office.getByRole('button', { name: 'Salvează' }).click();
+  await expect(office.getByText('Element actualizat')).toBeVisible({ timeout: 15_000 });
+
+  await expect(async () => {
+    await openPage(page, '/product/aluplast-ideal-8000-un-canat');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Deschide calculatorul' }).first(),
+    ).toHaveAttribute('href', /profile=rehau-blitz-60/, { timeout: 500 });
+  }).toPass({ timeout: 30_000, intervals: [250] });
+});

@@ -106,6 +106,8 @@ export interface VitrinaDataProvider extends DataProvider {
   menuCalculators(): Promise<AdminMenuCalculator[]>;
   /** The calculators a product's preset may open, each with its current version (docs/adr/0043). */
   presetCalculators(): Promise<AdminPresetCalculator[]>;
+  /** A calculator's published definition, whose features and sizes a preset chooses from. */
+  presetDefinition(typeId: number): Promise<CalculatorDefinition>;
   /** The measurement calendar's bookable windows and their free places (docs/adr/0038). */
   measurementSlots(): Promise<MeasurementSlots>;
   rescheduleMeasurement(id: Identifier, change: AdminMeasurementReschedule): Promise<AdminMeasurementBooking>;
@@ -224,6 +226,8 @@ export const dataProvider: VitrinaDataProvider = {
     (await api<Page<AdminProductPriceChange>>(`/products/${id}/prices?page_size=${MAX_PAGE_SIZE}`)).results,
   menuCalculators: () => api('/menu-items/calculators'),
   presetCalculators: () => api('/products/calculators'),
+  presetDefinition: async (typeId) =>
+    calculatorDefinition.parse(await api(`/products/calculators/${typeId}`)),
   measurementSlots: () => api('/measurement-bookings/slots'),
   rescheduleMeasurement: (id, change) =>
     api(`/measurement-bookings/${id}/reschedule`, { method: 'POST', body: change }),

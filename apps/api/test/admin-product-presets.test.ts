@@ -4,6 +4,7 @@ import {
   adminProduct,
   product as publicProduct,
 } from '@vitrina/contract';
+import { calculatorDefinition } from '@vitrina/pricing';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +117,7 @@ describe.each(engines)('product calculator presets ($name)', (engine) => {
     expect(await storefrontLink('usa-interioara-alba-neteda')).toBe('/calculators');
   });
 
-  it('lists the calculators a preset may open to editors, not to managers', async () => {
+  it('lists the calculators a preset may open, and their features, to editors, not to managers', async () => {
     const response = await editor.request({ method: 'GET', url: '/admin/api/products/calculators' });
     expect(response.statusCode, response.body).toBe(200);
     const list = z.array(adminPresetCalculator.strict()).parse(response.json());
@@ -124,6 +125,19 @@ describe.each(engines)('product calculator presets ($name)', (engine) => {
     expect(list[0]).toMatchObject({ title: { ro: 'Ferestre PVC și aluminiu' }, version: 1 });
     const refused = await manager.request({ method: 'GET', url: '/admin/api/products/calculators' });
     expect(refused.statusCode).toBe(403);
+
+    // The features and sizes the product's form offers: the calculator's published definition.
+    const windows = await editor.request({
+      method: 'GET',
+      url: `/admin/api/products/calculators/${WINDOWS}`,
+    });
+    expect(windows.statusCode, windows.body).toBe(200);
+    const definition = calculatorDefinition.parse(windows.json());
+    expect(
+      definition.features.find((feature) => feature.key === 'profile')?.options.map((o) => o.key),
+    ).toContain('rehau-synego-80');
+    const unknown = await editor.request({ method: 'GET', url: '/admin/api/products/calculators/999' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('saves a preset on the product’s version, audits it, and links the storefront to it', async () => {

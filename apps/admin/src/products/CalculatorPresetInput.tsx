@@ -4,7 +4,6 @@ import { contentLocales } from '@vitrina/contract';
 import type { CalculatorDefinition, Size } from '@vitrina/pricing';
 import { NumberInput, SelectInput, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useCalculatorDefinition } from '../common/useCalculatorDefinition';
 import type { VitrinaDataProvider } from '../dataProvider';
 
 // Which calculator the product page's "open the calculator" opens, and with which choices (issue 20,
@@ -27,7 +26,12 @@ export function CalculatorPresetInput() {
     queryFn: () => dataProvider.presetCalculators(),
   });
   const chosen = calculators.data?.find((calculator) => calculator.id === typeId);
-  const definition = useCalculatorDefinition(chosen?.id ?? null, chosen?.version ?? null);
+  // Keyed by version too: a price list published meanwhile brings the features the API now checks against.
+  const definition = useQuery({
+    queryKey: ['vitrina', 'preset-definition', chosen?.id, chosen?.version],
+    queryFn: () => dataProvider.presetDefinition(chosen?.id ?? 0),
+    enabled: chosen !== undefined,
+  });
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
@@ -82,6 +86,9 @@ function PresetChoices({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
         {definition.features.map((feature) => {
           const fallback = feature.options.find((option) => option.key === feature.default);
+          const byDefault = translate('vitrina.catalog.preset.byDefault', {
+            option: fallback?.label[language] ?? feature.default,
+          });
           return (
             <SelectInput
               key={feature.key}
@@ -89,9 +96,9 @@ function PresetChoices({
               label={feature.label[language]}
               choices={feature.options.map((option) => ({ id: option.key, name: option.label[language] }))}
               translateChoice={false}
-              emptyText={translate('vitrina.catalog.preset.byDefault', {
-                option: fallback?.label[language] ?? feature.default,
-              })}
+              emptyText={byDefault}
+              // A blank select shows nothing: the text under it says what blank opens with.
+              helperText={byDefault}
               parse={blankIsDefault}
               sx={{ minWidth: 240 }}
             />

@@ -6,6 +6,7 @@ import {
   adminProductPriceChange,
   adminProductUpdate,
 } from '@vitrina/contract';
+import { calculatorDefinition } from '@vitrina/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -16,7 +17,13 @@ import { catalogTexts } from './catalog-messages';
 import { allow } from './guard';
 import { pagingQuery } from './listing';
 import { priceChanges, productList, productListQuery } from './products-query';
-import { createProduct, presetCalculators, readProduct, updateProduct } from './products-service';
+import {
+  createProduct,
+  currentDefinition,
+  presetCalculators,
+  readProduct,
+  updateProduct,
+} from './products-service';
 import { published } from './published';
 
 const tags = ['admin'];
@@ -60,6 +67,23 @@ export function productsRoutes(database: Database): FastifyPluginAsyncZod {
         },
       },
       () => presetCalculators(database.db),
+    );
+
+    app.get(
+      '/products/calculators/:type',
+      {
+        ...editors,
+        schema: {
+          tags,
+          summary:
+            "A calculator's published definition: the features and sizes a product's preset chooses from",
+          params: z.strictObject({ type: rowId }),
+          response: { 200: calculatorDefinition, 403: detailError, 404: detailError },
+        },
+      },
+      async (request, reply) =>
+        (await currentDefinition(database.db, request.params.type)) ??
+        reply.code(404).send(notFoundBody(request.locale)),
     );
 
     app.get(

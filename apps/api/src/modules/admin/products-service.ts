@@ -6,7 +6,7 @@ import type {
   AdminProductUpdate,
 } from '@vitrina/contract';
 import { defaultLocale, format, isLocale } from '@vitrina/locale';
-import { calculatorDefinition } from '@vitrina/pricing';
+import { type CalculatorDefinition, calculatorDefinition } from '@vitrina/pricing';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable, Tx } from '../../db/client';
 import {
@@ -153,25 +153,13 @@ async function checkPreset(
   preset: AdminCalculatorPresetInput,
   texts: CatalogMessages,
 ): Promise<void> {
-  const [row] = await tx
-    .select({ definition: calculatorDefinitions.definition })
-    .from(calculatorTypes)
-    .innerJoin(
-      calculatorDefinitions,
-      and(
-        eq(calculatorDefinitions.calculatorTypeId, calculatorTypes.id),
-        eq(calculatorDefinitions.version, calculatorTypes.currentVersion),
-      ),
-    )
-    .where(eq(calculatorTypes.id, preset.calculator_type_id))
-    // A price list published meanwhile waits for this save, so the preset is checked against what is live.
-    .for('share', { of: calculatorTypes });
-  if (!row) {
+  // A price list published meanwhile waits for this save, so the preset is checked against what is live.
+  const definition = await currentDefinition(tx, preset.calculator_type_id, true);
+  if (!definition) {
     const id = preset.calculator_type_id;
     addFieldError(errors, 'calculator_preset.calculator_type_id', format(texts.unknownCalculator, { id }));
     return;
   }
-  const definition = calculatorDefinition.parse(row.definition);
   const locale = isLocale(texts.locale) ? texts.locale : defaultLocale;
   for (const problem of presetProblems(definition, presetChoices(preset))) {
     const field = problem.field === '' ? 'calculator_preset' : `calculator_preset.${problem.field}`;
@@ -324,6 +312,27 @@ export function updateProduct(
       return { kind: 'ok', value: after } as const;
     }),
   );
+}
+
+/** A calculator's published definition, which a preset is checked against; undefined for no such calculator. */
+export async function currentDefinition(
+  q: Queryable,
+  typeId: number,
+  lock = false,
+): Promise<CalculatorDefinition | undefined> {
+  const query = q
+    .select({ definition: calculatorDefinitions.definition })
+    .from(calculatorTypes)
+    .innerJoin(
+      calculatorDefinitions,
+      and(
+        eq(calculatorDefinitions.calculatorTypeId, calculatorTypes.id),
+        eq(calculatorDefinitions.version, calculatorTypes.currentVersion),
+      ),
+    )
+    .where(eq(calculatorTypes.id, typeId));
+  const [row] = lock ? await query.for('share', { of: calculatorTypes }) : await query;
+  return row && calculatorDefinition.parse(row.definition);
 }
 
 /** The calculators a preset may name, in the storefront's order, with the version a save checks against. */
