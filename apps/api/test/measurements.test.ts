@@ -412,6 +412,7 @@ describe.each(engines)('measurement booking on $name', (engine) => {
         days: [1, 6],
         windows: [{ start: '10:00', end: '13:00' }],
         capacity: 3,
+        days_off: [],
       });
       const days = await slots();
       for (const { day, windows } of days) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { measurementDay, measurementWindow } from '../measurements';
-import { int4 } from './requests';
+import { int4, staffText } from './requests';
 
 // The back office's measurement calendar (docs/adr/0038): the one calendar's settings, the bookings, and their
 // moves and cancellations. Every write names the version it was read at (409 when someone got there first).
@@ -8,6 +8,13 @@ import { int4 } from './requests';
 const hour = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 /** A window of a working day: '09:00' to '12:00'. */
 export const adminMeasurementWindow = z.strictObject({ start: hour, end: hour });
+
+/** A day nobody measures (a holiday, the team's leave), with the staff's note of why. */
+export const adminMeasurementDayOff = z.strictObject({
+  /** A real calendar day ('2026-12-25'); the API refuses one before today. */
+  day: z.iso.date(),
+  reason: staffText(120).default(''),
+});
 
 export const adminMeasurementCalendar = z
   .object({
@@ -17,6 +24,8 @@ export const adminMeasurementCalendar = z
     days: z.array(z.number().int()),
     windows: z.array(z.object({ start: z.string(), end: z.string() })),
     capacity: z.number().int(),
+    /** The days off from today on, in order (those past are kept, not listed). */
+    days_off: z.array(z.object({ day: measurementDay, reason: z.string() })),
   })
   .meta({ id: 'AdminMeasurementCalendar' });
 export type AdminMeasurementCalendar = z.infer<typeof adminMeasurementCalendar>;
@@ -27,6 +36,8 @@ export const adminMeasurementCalendarUpdate = z.strictObject({
   days: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
   windows: z.array(adminMeasurementWindow).min(1).max(12).optional(),
   capacity: z.number().int().min(1).max(50).optional(),
+  /** All the days off from today on: those left out are working days again. */
+  days_off: z.array(adminMeasurementDayOff).max(366).optional(),
 });
 export type AdminMeasurementCalendarUpdate = z.infer<typeof adminMeasurementCalendarUpdate>;
 
@@ -58,6 +69,8 @@ export const adminMeasurementBooking = z
     address: z.string(),
     note: z.string(),
     locale: z.enum(['ro', 'ru']),
+    /** The day was marked off after the booking was made: staff move or cancel it. */
+    day_off: z.boolean(),
     items: z.array(adminMeasurementItem),
     version: z.number().int(),
     created_at: z.string(),

@@ -110,3 +110,13 @@ export const measurementBookingItems = pgTable(
   },
   (t) => [index('measurement_booking_items_booking_idx').on(t.bookingId, t.position)],
 );
+
+/**
+ * Days nobody measures (a public holiday, the team's leave), marked in the calendar's settings: they offer no
+ * window, whatever their weekday. Bookings made before a day was marked stay on it, flagged in the agenda, for
+ * staff to move. `reason` is the staff's own note ('Crăciun'), never shown to visitors.
+ */
+export const measurementDaysOff = pgTable('measurement_days_off', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  reason: text('reason').notNull().default(''),
+});

@@ -12,6 +12,7 @@ import {
   leads,
   measurementBookingItems,
   measurementBookings,
+  measurementDaysOff,
 } from '../../db/schema';
 import { tr } from '../../db/translate';
 import { searchText } from '../../http/schemas';
@@ -21,7 +22,8 @@ import type { LeadLinks } from './lead-detail';
 import { pagingQuery } from './listing';
 
 // The back office's agenda of measurement visits: bookings by day and window, with the configurations they are
-// about (each reopens in the storefront's configurator, in the visitor's language).
+// about (each reopens in the storefront's configurator, in the visitor's language), each flagged when its day
+// was marked off after it was booked (staff move it).
 
 /** A real calendar day the database can read ('2026-02-30' or year 0 would fail the query: a 400 instead). */
 const day = z
@@ -37,6 +39,8 @@ export const bookingListQuery = z.strictObject({
   day_gte: day.optional(),
   day_lte: day.optional(),
   status: z.enum(measurementStatuses).optional(),
+  /** Only the bookings on a day marked off since: those to move. */
+  day_off: z.enum(['true']).optional(),
   q: searchText(100).optional(),
   ...pagingQuery,
 });
@@ -49,6 +53,10 @@ function where(filters: BookingFilters): SQL | undefined {
   if (filters.day_gte) conditions.push(gte(measurementBookings.day, filters.day_gte));
   if (filters.day_lte) conditions.push(lte(measurementBookings.day, filters.day_lte));
   if (filters.status) conditions.push(eq(measurementBookings.status, filters.status));
+  if (filters.day_off)
+    conditions.push(
+      sql`exists (select 1 from ${measurementDaysOff} where ${measurementDaysOff.day} = ${measurementBookings.day})`,
+    );
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     conditions.push(
@@ -100,7 +108,8 @@ async function bookingBodies(
 ): Promise<AdminMeasurementBooking[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, leadRows] = await Promise.all([
+  const days = [...new Set(rows.map((row) => row.day))];
+  const [items, leadRows, daysOff] = await Promise.all([
     q
       .select({
         item: measurementBookingItems,
@@ -126,7 +135,12 @@ async function bookingBodies(
       .select({ id: leads.id, sourceId: leads.sourceId })
       .from(leads)
       .where(and(eq(leads.kind, 'measurement'), inArray(leads.sourceId, ids))),
+    q
+      .select({ day: measurementDaysOff.day })
+      .from(measurementDaysOff)
+      .where(inArray(measurementDaysOff.day, days)),
   ]);
+  const off = new Set(daysOff.map((row) => row.day));
   return rows.map((row) => ({
     id: row.id,
     lead_id: leadRows.find((lead) => lead.sourceId === row.id)?.id ?? null,
@@ -140,6 +154,7 @@ async function bookingBodies(
     address: row.address,
     note: row.note,
     locale: row.locale === 'ru' ? 'ru' : 'ro',
+    day_off: off.has(row.day),
     version: row.version,
     created_at: row.createdAt.toISOString(),
     items: items

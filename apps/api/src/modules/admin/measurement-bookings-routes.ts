@@ -14,7 +14,7 @@ import { measurementBookings } from '../../db/schema';
 import { detailError, formErrors, rowId } from '../../http/schemas';
 import { notFoundBody } from '../../i18n/messages';
 import { pagedResult, pageSlice } from '../editorial/paging';
-import { isOffered, moldovaToday } from '../measurements/calendar-days';
+import { isDayOff, isOffered, moldovaToday } from '../measurements/calendar-days';
 import { freeSlots, readCalendar } from '../measurements/calendar-store';
 import { measurementMessages } from '../measurements/measurement-messages';
 import { givePlace, takePlace, WindowFull } from '../measurements/slot-counter';
@@ -28,7 +28,7 @@ const tags = ['admin'];
 const idParams = z.strictObject({ id: rowId });
 const staffOnly = { preValidation: allow('admin', 'manager') };
 
-type Change = 'missing' | 'stale' | 'cancelled' | 'same' | 'not-offered' | 'full' | 'ok';
+type Change = 'missing' | 'stale' | 'cancelled' | 'same' | 'day-off' | 'not-offered' | 'full' | 'ok';
 
 /**
  * /admin/api/measurement-bookings: the agenda of measurement visits, one booking, and its move to another free
@@ -105,6 +105,7 @@ export function measurementBookingsRoutes(
       if (outcome === 'cancelled') return reply.code(409).send({ detail: texts.alreadyCancelled });
       if (outcome === 'full') return reply.code(409).send({ detail: texts.windowFull });
       if (outcome === 'same') return reply.code(400).send({ window: [texts.sameWindow] });
+      if (outcome === 'day-off') return reply.code(400).send({ day: [texts.dayOff] });
       if (outcome === 'not-offered') return reply.code(400).send({ window: [texts.notOffered] });
       return bookingOne(database.db, links, id, request.staff.locale);
     };
@@ -116,8 +117,8 @@ export function measurementBookingsRoutes(
         schema: {
           tags,
           summary:
-            'Move a booking to another window the calendar offers and has a place in (409 when it is full, ' +
-            'the booking is cancelled or the version is not the booking’s)',
+            'Move a booking to another window the calendar offers and has a place in, never onto a day off ' +
+            '(409 when it is full, the booking is cancelled or the version is not the booking’s)',
           params: idParams,
           body: adminMeasurementReschedule,
           response: { 200: adminMeasurementBooking, 400: formErrors, 404: detailError, 409: detailError },
@@ -137,8 +138,10 @@ export function measurementBookingsRoutes(
             if (before.version !== version) return 'stale';
             if (before.status === 'cancelled') return 'cancelled';
             if (before.day === day && before.window === window) return 'same';
-            const calendar = await readCalendar(tx);
-            if (!isOffered(calendar, moldovaToday(now()), day, window)) return 'not-offered';
+            const today = moldovaToday(now());
+            const calendar = await readCalendar(tx, today);
+            if (isDayOff(calendar, day)) return 'day-off';
+            if (!isOffered(calendar, today, day, window)) return 'not-offered';
             if (!(await takePlace(tx, day, window, calendar.capacity))) throw new WindowFull();
             await givePlace(tx, before.day, before.window);
             await tx

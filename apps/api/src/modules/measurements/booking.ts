@@ -13,7 +13,7 @@ import { definitionAt } from '../calculator/quoting';
 import { receiveLead } from '../feedbacks/lead';
 import type { FeedbackDeps, Refused, Sender } from '../feedbacks/outcome';
 import { languageRow, shopTexts } from '../feedbacks/shop-email';
-import { isOffered, moldovaToday } from './calendar-days';
+import { isDayOff, isOffered, moldovaToday } from './calendar-days';
 import { readCalendar } from './calendar-store';
 import { composeMeasurementEmail, visitDate, windowText } from './confirmation-email';
 import { measurementMessages } from './measurement-messages';
@@ -91,10 +91,11 @@ export async function bookMeasurement(
   const booking = parsed.data;
   const db = deps.database.db;
 
-  const calendar = await readCalendar(db);
+  const today = moldovaToday(deps.now());
+  const calendar = await readCalendar(db, today);
   const errors: FieldErrors = {};
-  if (!isOffered(calendar, moldovaToday(deps.now()), booking.day, booking.window))
-    errors.window = [texts.notOffered];
+  if (isDayOff(calendar, booking.day)) errors.day = [texts.dayOff];
+  else if (!isOffered(calendar, today, booking.day, booking.window)) errors.window = [texts.notOffered];
   const items = await pricedItems(db, deps.prepared, booking.calculations);
   if (!items) errors.calculations = [texts.unknownCalculation];
   if (Object.keys(errors).length > 0 || !items) return { status: 400, body: errors };

@@ -3,6 +3,7 @@ import {
   addDays,
   bookableDays,
   calendarSlots,
+  isDayOff,
   isOffered,
   isoWeekday,
   MEASUREMENT_HORIZON_DAYS,
@@ -18,6 +19,7 @@ const rules = {
     { start: '09:00', end: '12:00' },
   ],
   capacity: 2,
+  daysOff: [] as { day: string }[],
 };
 
 describe('the measurement calendar', () => {
@@ -40,6 +42,18 @@ describe('the measurement calendar', () => {
     expect(days).not.toContain('2026-11-29');
     expect(days.at(-1)).toBe(addDays('2026-11-27', MEASUREMENT_HORIZON_DAYS));
     expect(days).toHaveLength(18);
+  });
+
+  it('offers no window on a day off, whatever its weekday', () => {
+    // Monday 30 November marked off (a team's leave): the Saturday before and the Tuesday after stay.
+    const withLeave = { ...rules, daysOff: [{ day: '2026-11-30' }] };
+    const days = bookableDays(withLeave, '2026-11-27');
+    expect(days).not.toContain('2026-11-30');
+    expect(days).toContain('2026-11-28');
+    expect(days).toContain('2026-12-01');
+    expect(isDayOff(withLeave, '2026-11-30')).toBe(true);
+    expect(isOffered(withLeave, '2026-11-27', '2026-11-30', '09:00-12:00')).toBe(false);
+    expect(calendarSlots(withLeave, '2026-11-27', new Map()).map((slot) => slot.day)).toEqual(days);
   });
 
   it('lists windows in order with the places left, never below nothing', () => {

@@ -14,6 +14,8 @@ export interface CalendarRules {
   days: readonly number[];
   windows: readonly { start: string; end: string }[];
   capacity: number;
+  /** Days nobody measures, whatever their weekday (holidays, leave): 'YYYY-MM-DD'. */
+  daysOff: readonly { day: string }[];
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
@@ -42,12 +44,16 @@ export function isoWeekday(day: string): number {
 
 export const windowKey = (window: { start: string; end: string }) => `${window.start}-${window.end}`;
 
-/** The working days a visitor may book now, in order. */
-export function bookableDays(rules: Pick<CalendarRules, 'days'>, today: string): string[] {
+/** Whether `day` is one the staff marked off. */
+export const isDayOff = (rules: Pick<CalendarRules, 'daysOff'>, day: string) =>
+  rules.daysOff.some((off) => off.day === day);
+
+/** The working days a visitor may book now, in order: the calendar's weekdays, less the days off. */
+export function bookableDays(rules: Pick<CalendarRules, 'days' | 'daysOff'>, today: string): string[] {
   const days: string[] = [];
   for (let offset = MEASUREMENT_LEAD_DAYS; offset <= MEASUREMENT_HORIZON_DAYS; offset++) {
     const day = addDays(today, offset);
-    if (rules.days.includes(isoWeekday(day))) days.push(day);
+    if (rules.days.includes(isoWeekday(day)) && !isDayOff(rules, day)) days.push(day);
   }
   return days;
 }

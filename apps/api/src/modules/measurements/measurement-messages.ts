@@ -10,6 +10,9 @@ export const measurementMessages = defineMessages({
     windowFull:
       'Intervalul ales tocmai a fost ocupat de altcineva. Alegeți alt interval: lista a fost actualizată.',
     notOffered: 'Acest interval nu mai este disponibil. Alegeți unul din listă.',
+    dayOff: 'În această zi nu facem măsurări. Alegeți altă zi din listă.',
+    dayOffPast: 'Alegeți ziua de azi sau una care urmează.',
+    dayOffTwice: 'Această zi este deja în listă.',
     unknownCalculation: 'Configurația nu a fost găsită sau nu mai poate fi calculată.',
     alreadyCancelled: 'Programarea este deja anulată.',
     sameWindow: 'Programarea este deja în acest interval.',
@@ -36,6 +39,9 @@ export const measurementMessages = defineMessages({
     windowFull:
       'Выбранный интервал только что занял кто-то другой. Выберите другой интервал: список обновлён.',
     notOffered: 'Этот интервал больше недоступен. Выберите один из списка.',
+    dayOff: 'В этот день мы не проводим замеры. Выберите другой день из списка.',
+    dayOffPast: 'Выберите сегодняшний или один из следующих дней.',
+    dayOffTwice: 'Этот день уже есть в списке.',
     unknownCalculation: 'Конфигурация не найдена или больше не может быть рассчитана.',
     alreadyCancelled: 'Запись уже отменена.',
     sameWindow: 'Запись уже стоит в этом интервале.',
