@@ -32,6 +32,7 @@ import { shopMail } from './modules/feedbacks/shop-email';
 import { healthRoutes } from './modules/health/routes';
 import { localitiesRoutes } from './modules/localities/routes';
 import { measurementRoutes } from './modules/measurements/routes';
+import { visitChangeNotifier } from './modules/measurements/visit-change-notify';
 import { mediaRoutes } from './modules/media/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { offerRoutes } from './modules/offers/routes';
@@ -265,6 +266,7 @@ export async function buildApp({
       publicOrigin: config.publicOrigin,
       previewKey: previewLinks,
       notifyStage: orderStageNotifier(config.mail?.shopEmail),
+      notifyVisit: visitChangeNotifier(config.mail?.shopEmail, config.publicOrigin),
       outbox: { retry: (id) => retryMessage(database, id), wake: () => outbox.wake() },
     }),
     { prefix: '/admin/api' },

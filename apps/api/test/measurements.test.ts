@@ -3,8 +3,15 @@ import { formMessages } from '@vitrina/forms';
 import { eq, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { leads, measurementBookingItems, measurementBookings, measurementCalendar } from '../src/db/schema';
+import {
+  leads,
+  measurementBookingItems,
+  measurementBookings,
+  measurementCalendar,
+  outboxMessages,
+} from '../src/db/schema';
 import { formLimits } from '../src/modules/auth/rate-limits';
+import { visitDate } from '../src/modules/measurements/confirmation-email';
 import { measurementMessages } from '../src/modules/measurements/measurement-messages';
 import { auditEntries } from './support/admin';
 import { freshAddress, frontendKey, type TestApi, useApi } from './support/api';
@@ -264,9 +271,9 @@ describe.each(engines)('measurement booking on $name', (engine) => {
   });
 
   describe('in the back office', () => {
-    const bookOne = async () => {
+    const bookOne = async (extra: { email?: string } = {}, locale = 'ro') => {
       const slot = await freshWindow();
-      const response = await book({ ...visitor, day: slot.day, window: slot.window });
+      const response = await book({ ...visitor, ...extra, day: slot.day, window: slot.window }, { locale });
       expect(response.statusCode, response.body).toBe(201);
       return { id: (response.json() as { id: number }).id, ...slot };
     };
@@ -277,6 +284,13 @@ describe.each(engines)('measurement booking on $name', (engine) => {
         window: string;
         status: string;
       };
+    /** The e-mails the outbox holds about a booking, oldest first. */
+    const notices = (id: number) =>
+      api.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.ref, `measurement:${id}`))
+        .orderBy(outboxMessages.id);
 
     it('lists bookings in agenda order and shows one in the inbox', async () => {
       const booked = await bookOne();
@@ -299,8 +313,8 @@ describe.each(engines)('measurement booking on $name', (engine) => {
       expect(inbox.json()).toMatchObject({ kind: 'measurement', subject: `${booked.day} ${booked.window}` });
     });
 
-    it('moves a booking to a free window: the places follow, the move is audited', async () => {
-      const booked = await bookOne();
+    it('moves a booking to a free window: the places follow, the move is audited, the visitor is told', async () => {
+      const booked = await bookOne({ email: 'mutat@mail.md' }, 'ru');
       const target = await freshWindow();
       const before = await read(booked.id);
       const moved = await manager.request({
@@ -325,6 +339,24 @@ describe.each(engines)('measurement booking on $name', (engine) => {
         before: { day: booked.day, window: booked.window },
         after: { day: target.day, window: target.window },
       });
+      // One e-mail to the visitor, in the language they booked in, with the new time and the old one.
+      const moves = (await notices(booked.id)).filter((mail) => mail.kind === 'measurement.moved');
+      expect(moves).toHaveLength(1);
+      const [notice] = moves;
+      expect(notice?.to).toBe('mutat@mail.md');
+      expect(notice?.subject).toBe(
+        `Бесплатный замер перенесён: ${visitDate(target.day, 'ru')}, ${target.window.replace('-', '–')} — Vitrina`,
+      );
+      expect(notice?.text).toContain(
+        `Новые дата и интервал: ${visitDate(target.day, 'ru')}, ${target.window.replace('-', '–')}`,
+      );
+      expect(notice?.text).toContain(`Вместо: ${visitDate(booked.day, 'ru')}`);
+      // The outbox's worker delivers it.
+      await api.outbox();
+      expect((await notices(booked.id)).map((mail) => [mail.kind, mail.status])).toEqual([
+        ['measurement.customer', 'sent'],
+        ['measurement.moved', 'sent'],
+      ]);
       // The version it was read at is gone: 409.
       const stale = await manager.request({
         method: 'POST',
@@ -332,11 +364,24 @@ describe.each(engines)('measurement booking on $name', (engine) => {
         payload: { version: before.version, day: booked.day, window: booked.window },
       });
       expect(stale.statusCode).toBe(409);
+      expect(await notices(booked.id)).toHaveLength(2);
     });
 
-    it('refuses a move into a full window', async () => {
-      await setCapacity(1);
+    it('writes no e-mail for a visitor who gave none', async () => {
       const booked = await bookOne();
+      const target = await freshWindow();
+      const moved = await manager.request({
+        method: 'POST',
+        url: `/admin/api/measurement-bookings/${booked.id}/reschedule`,
+        payload: { version: (await read(booked.id)).version, day: target.day, window: target.window },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await notices(booked.id)).toEqual([]);
+    });
+
+    it('refuses a move into a full window, and tells the visitor nothing', async () => {
+      await setCapacity(1);
+      const booked = await bookOne({ email: 'plin@mail.md' });
       const other = await bookOne();
       const refused = await manager.request({
         method: 'POST',
@@ -346,11 +391,13 @@ describe.each(engines)('measurement booking on $name', (engine) => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({ detail: measurementMessages.ro.windowFull });
       expect(await read(booked.id)).toMatchObject({ day: booked.day, window: booked.window });
+      // The confirmation of the booking only: the refused move rolled its e-mail back.
+      expect((await notices(booked.id)).map((mail) => mail.kind)).toEqual(['measurement.customer']);
     });
 
-    it('cancels a booking, gives its place back, and refuses a second cancel', async () => {
+    it('cancels a booking, gives its place back, tells the visitor, and refuses a second cancel', async () => {
       await setCapacity(1);
-      const booked = await bookOne();
+      const booked = await bookOne({ email: 'anulat@mail.md' });
       const { version } = await read(booked.id);
       const url = `/admin/api/measurement-bookings/${booked.id}/cancel`;
       const cancelled = await manager.request({ method: 'POST', url, payload: { version } });
@@ -362,6 +409,18 @@ describe.each(engines)('measurement booking on $name', (engine) => {
       expect(again.statusCode).toBe(409);
       const [entry] = await auditEntries(admin, { entity: 'measurement_booking', entity_id: booked.id });
       expect(entry?.action).toBe('measurement.cancel');
+      // One e-mail, in Romanian as booked, naming the cancelled time and where to book again.
+      const cancellations = (await notices(booked.id)).filter(
+        (mail) => mail.kind === 'measurement.cancelled',
+      );
+      expect(cancellations).toHaveLength(1);
+      const [notice] = cancellations;
+      expect(notice?.to).toBe('anulat@mail.md');
+      expect(notice?.subject).toBe(
+        `Măsurarea gratuită din ${visitDate(booked.day, 'ro')}, ${booked.window.replace('-', '–')} a fost anulată — Vitrina`,
+      );
+      expect(notice?.text).toContain('Dacă doriți o altă zi, programați o nouă măsurare pe site:');
+      expect(notice?.text).toMatch(/https?:\/\/[^/\s]+\/masurare-gratuita /);
     });
 
     it('keeps writes to staff with a session and the back office header, editors out', async () => {

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FileStore } from '../../files/store';
+import type { VisitNotifier } from '../measurements/visit-change-notify';
 import { aboutPageRoutes } from './about-page-routes';
 import { achievementsRoutes } from './achievements-routes';
 import { articleTabsRoutes } from './article-tabs-routes';
@@ -55,6 +56,8 @@ export interface AdminDeps {
   /** Signs the storefront links that preview a price list's draft (modules/calculator/preview-token.ts). */
   previewKey: Buffer;
   notifyStage: StageNotifier;
+  /** Tells a visitor of a moved or cancelled measurement visit (modules/measurements/visit-change-notify.ts). */
+  notifyVisit: VisitNotifier;
   outbox: OutboxControl;
 }
 
@@ -80,7 +83,14 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       ordersRoutes({ database, notifyStage: deps.notifyStage, wakeOutbox: () => deps.outbox.wake() }),
     );
     await app.register(leadsRoutes(database, deps.files, { publicOrigin: deps.publicOrigin }));
-    await app.register(measurementBookingsRoutes(database, { publicOrigin: deps.publicOrigin }));
+    await app.register(
+      measurementBookingsRoutes({
+        database,
+        links: { publicOrigin: deps.publicOrigin },
+        notifyVisit: deps.notifyVisit,
+        wakeOutbox: () => deps.outbox.wake(),
+      }),
+    );
     await app.register(measurementCalendarRoutes(database));
     await app.register(subscribersRoutes(database));
     await app.register(customersRoutes(database));

@@ -18,6 +18,7 @@ import { isDayOff, isOffered, moldovaToday } from '../measurements/calendar-days
 import { freeSlots, readCalendar } from '../measurements/calendar-store';
 import { measurementMessages } from '../measurements/measurement-messages';
 import { givePlace, takePlace, WindowFull } from '../measurements/slot-counter';
+import type { VisitNotifier } from '../measurements/visit-change-notify';
 import { audit } from './audit';
 import { allow } from './guard';
 import type { LeadLinks } from './lead-detail';
@@ -30,16 +31,29 @@ const staffOnly = { preValidation: allow('admin', 'manager') };
 
 type Change = 'missing' | 'stale' | 'cancelled' | 'same' | 'day-off' | 'not-offered' | 'full' | 'ok';
 
+export interface MeasurementBookingsDeps {
+  database: Database;
+  links: LeadLinks;
+  /** Writes the visitor's e-mail about a move or a cancellation, in its transaction. */
+  notifyVisit: VisitNotifier;
+  /** Called after a change committed: its e-mail goes out now rather than at the next poll. */
+  wakeOutbox(): void;
+  now?: () => Date;
+}
+
 /**
  * /admin/api/measurement-bookings: the agenda of measurement visits, one booking, and its move to another free
  * window or its cancellation (docs/adr/0038). A move takes a place in the new window with the same guarded
- * UPDATE a visitor's booking does and gives the old one back, in one transaction with its audit entry.
+ * UPDATE a visitor's booking does and gives the old one back, in one transaction with its audit entry and the
+ * visitor's e-mail (docs/adr/0018).
  */
-export function measurementBookingsRoutes(
-  database: Database,
-  links: LeadLinks,
-  now: () => Date = () => new Date(),
-): FastifyPluginAsyncZod {
+export function measurementBookingsRoutes({
+  database,
+  links,
+  notifyVisit,
+  wakeOutbox,
+  now = () => new Date(),
+}: MeasurementBookingsDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/measurement-bookings',
@@ -107,6 +121,7 @@ export function measurementBookingsRoutes(
       if (outcome === 'same') return reply.code(400).send({ window: [texts.sameWindow] });
       if (outcome === 'day-off') return reply.code(400).send({ day: [texts.dayOff] });
       if (outcome === 'not-offered') return reply.code(400).send({ window: [texts.notOffered] });
+      wakeOutbox();
       return bookingOne(database.db, links, id, request.staff.locale);
     };
 
@@ -118,7 +133,8 @@ export function measurementBookingsRoutes(
           tags,
           summary:
             'Move a booking to another window the calendar offers and has a place in, never onto a day off ' +
-            '(409 when it is full, the booking is cancelled or the version is not the booking’s)',
+            '(409 when it is full, the booking is cancelled or the version is not the booking’s). A visitor ' +
+            'who gave an e-mail is told the new time in the language they booked in.',
           params: idParams,
           body: adminMeasurementReschedule,
           response: { 200: adminMeasurementBooking, 400: formErrors, 404: detailError, 409: detailError },
@@ -155,6 +171,7 @@ export function measurementBookingsRoutes(
               before: { day: before.day, window: before.window },
               after: { day, window },
             });
+            await notifyVisit(tx, before, { kind: 'moved', day, window });
             return 'ok';
           })
           .catch((error: unknown) => {
@@ -171,7 +188,9 @@ export function measurementBookingsRoutes(
         ...staffOnly,
         schema: {
           tags,
-          summary: 'Cancel a booking: its place in the window is given back',
+          summary:
+            'Cancel a booking: its place in the window is given back, and a visitor who gave an e-mail is ' +
+            'told in the language they booked in',
           params: idParams,
           body: adminMeasurementCancel,
           response: { 200: adminMeasurementBooking, 404: detailError, 409: detailError },
@@ -200,6 +219,7 @@ export function measurementBookingsRoutes(
             before: { status: before.status, day: before.day, window: before.window },
             after: { status: 'cancelled' },
           });
+          await notifyVisit(tx, before, { kind: 'cancelled' });
           return 'ok';
         });
         return answer(reply, request, outcome);

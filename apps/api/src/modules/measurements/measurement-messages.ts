@@ -1,9 +1,9 @@
 import { defineMessages } from '@vitrina/locale';
 
 /**
- * What the API says about measurement bookings, in the visitor's language: the refusals, and the confirmation
- * e-mail (its greeting and signature are the order e-mails'). '{date}' is the weekday and date, '{window}' the
- * hours, in Moldova's time.
+ * What the API says about measurement bookings, in the visitor's language: the refusals, the confirmation
+ * e-mail, and the e-mails of a visit the staff moved or cancelled (their greeting and signature are the order
+ * e-mails'). '{date}' is the weekday and date, '{window}' the hours, in Moldova's time.
  */
 export const measurementMessages = defineMessages({
   ro: {
@@ -24,6 +24,18 @@ export const measurementMessages = defineMessages({
       where: 'Adresa: {address}',
       items: 'Configurații pe care le vom discuta: {count}',
       call: 'Inginerul vă sună înainte de vizită. Dacă momentul nu vă convine, răspundeți la acest e-mail sau sunați-ne și îl mutăm.',
+    },
+    moved: {
+      subject: 'Măsurarea gratuită a fost mutată: {date}, {window} — Vitrina',
+      body: 'Am mutat vizita inginerului nostru pentru măsurarea gratuită.',
+      when: 'Noua dată și noul interval: {date}, {window}',
+      before: 'În loc de: {date}, {window}',
+    },
+    cancelled: {
+      subject: 'Măsurarea gratuită din {date}, {window} a fost anulată — Vitrina',
+      body: 'Am anulat vizita inginerului nostru pentru măsurarea gratuită din {date}, {window}.',
+      again:
+        'Dacă doriți o altă zi, programați o nouă măsurare pe site: {link} sau răspundeți la acest e-mail.',
     },
     shop: {
       subject: 'Măsurare programată: {date}, {window}, {name}',
@@ -53,6 +65,18 @@ export const measurementMessages = defineMessages({
       where: 'Адрес: {address}',
       items: 'Конфигурации, которые мы обсудим: {count}',
       call: 'Инженер позвонит вам перед визитом. Если время не подходит, ответьте на это письмо или позвоните нам, и мы его перенесём.',
+    },
+    moved: {
+      subject: 'Бесплатный замер перенесён: {date}, {window} — Vitrina',
+      body: 'Мы перенесли визит нашего инженера на бесплатный замер.',
+      when: 'Новые дата и интервал: {date}, {window}',
+      before: 'Вместо: {date}, {window}',
+    },
+    cancelled: {
+      subject: 'Бесплатный замер {date}, {window} отменён — Vitrina',
+      body: 'Мы отменили визит нашего инженера на бесплатный замер {date}, {window}.',
+      again:
+        'Если вам удобен другой день, запишитесь на новый замер на сайте: {link} или ответьте на это письмо.',
     },
     shop: {
       subject: 'Замер назначен: {date}, {window}, {name}',
