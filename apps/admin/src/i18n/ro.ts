@@ -92,6 +92,7 @@ const app = {
         days: 'Zilele de lucru',
         windows: 'Intervalele orare',
         capacity: 'Vizite pe interval',
+        days_off: 'Zile fără măsurări',
       },
     },
     customers: {
@@ -613,8 +614,22 @@ const app = {
       moved: 'Măsurarea a fost mutată.',
       cancel: 'Anulează măsurarea',
       cancelTitle: 'Anulați măsurarea?',
-      cancelText: 'Locul din interval se eliberează. Anunțați clientul la telefon.',
+      cancelText: 'Locul din interval se eliberează. Clientul primește un e-mail despre anulare.',
+      cancelTextCall:
+        'Locul din interval se eliberează. Clientul nu a lăsat un e-mail: anunțați-l la telefon.',
       cancelled: 'Măsurarea a fost anulată.',
+      movedByEmail: 'Clientul primește un e-mail cu noua dată.',
+      movedByCall: 'Clientul nu a lăsat un e-mail: anunțați-l la telefon.',
+      dayOff: 'Ziua',
+      reason: 'Motivul (doar pentru echipă)',
+      daysOffHelp:
+        'Sărbători, concediul echipei: în aceste zile site-ul nu oferă intervale. Programările făcute înainte rămân și apar mai jos.',
+      onDaysOff: 'Programări în zilele fără măsurări',
+      onDaysOffHelp: 'Mutați-le în alt interval sau anulați-le.',
+      noneOnDaysOff: 'Nicio programare nu cade într-o zi fără măsurări.',
+      dayOffFlag: 'Zi fără măsurări',
+      dayOffAlert:
+        'Ziua a fost marcată fără măsurări după ce s-a făcut programarea. Mutați vizita în alt interval sau anulați-o.',
     },
     leads: {
       request: 'Solicitarea',

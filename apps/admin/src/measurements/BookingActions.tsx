@@ -4,6 +4,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   MenuItem,
   TextField as MuiTextField,
@@ -25,8 +26,9 @@ import { useDayText } from './MeasurementBookingList';
 import { hoursOf } from './weekdays';
 
 // A booking's two writes (docs/adr/0038): move it to another window that has a place, or cancel it. Each is
-// sent with the version it was read at; the API audits it, and a 409 (someone else changed it, the window
-// filled up) shows its detail and reads the booking again.
+// sent with the version it was read at; the API audits it and e-mails the visitor when they left an address
+// (the dialogs say whether they will hear of it, or must be called), and a 409 (someone else changed it, the
+// window filled up) shows its detail and reads the booking again.
 
 function useWrite() {
   const notify = useNotify();
@@ -81,6 +83,11 @@ function RescheduleButton({ booking }: { booking: AdminMeasurementBooking }) {
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="reschedule-title" fullWidth>
         <DialogTitle id="reschedule-title">{translate('vitrina.measurements.reschedule')}</DialogTitle>
         <DialogContent>
+          <DialogContentText>
+            {translate(
+              booking.email === '' ? 'vitrina.measurements.movedByCall' : 'vitrina.measurements.movedByEmail',
+            )}
+          </DialogContentText>
           <MuiTextField
             select
             fullWidth
@@ -126,7 +133,9 @@ function CancelBookingButton({ booking }: { booking: AdminMeasurementBooking }) 
       <Confirm
         isOpen={open}
         title="vitrina.measurements.cancelTitle"
-        content="vitrina.measurements.cancelText"
+        content={
+          booking.email === '' ? 'vitrina.measurements.cancelTextCall' : 'vitrina.measurements.cancelText'
+        }
         onClose={() => setOpen(false)}
         onConfirm={async () => {
           setOpen(false);

@@ -13,11 +13,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useIsoLocale } from '../fields/useIsoLocale';
-import { hoursOf } from './weekdays';
+import { hoursOf, shopToday } from './weekdays';
 
 // The agenda of measurement visits: from today on, day by day, each day's visits by window (docs/adr/0038).
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' }).format(new Date());
 
 export const measurementStatusChoices = [
   { id: 'booked', name: 'vitrina.measurements.statuses.booked' },
@@ -89,6 +87,15 @@ function Agenda() {
                           color={booking.status === 'booked' ? 'primary' : 'default'}
                           label={translate(`vitrina.measurements.statuses.${booking.status}`)}
                         />
+                        {booking.day_off && booking.status === 'booked' ? (
+                          <Chip
+                            size="small"
+                            color="warning"
+                            variant="outlined"
+                            sx={{ ml: 1 }}
+                            label={translate('vitrina.measurements.dayOffFlag')}
+                          />
+                        ) : null}
                         {booking.items.length > 0 ? (
                           <Typography variant="body2" color="text.secondary">
                             {translate('vitrina.measurements.configurations', {
@@ -114,7 +121,7 @@ export function MeasurementBookingList() {
     <List
       exporter={false}
       filters={filters}
-      filterDefaultValues={{ day_gte: today(), status: 'booked' }}
+      filterDefaultValues={{ day_gte: shopToday(), status: 'booked' }}
       perPage={100}
       pagination={<Pagination rowsPerPageOptions={[100]} />}
     >

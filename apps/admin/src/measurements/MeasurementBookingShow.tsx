@@ -1,5 +1,5 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import type { AdminMeasurementBooking } from '@vitrina/contract';
 import { formatEuro } from '@vitrina/locale';
 import {
@@ -62,12 +62,21 @@ function BookingItems() {
   );
 }
 
+/** A booking on a day marked off after it was made: the staff are asked to move it. */
+function DayOffAlert() {
+  const booking = useRecordContext<AdminMeasurementBooking>();
+  const translate = useTranslate();
+  if (!booking?.day_off || booking.status !== 'booked') return null;
+  return <Alert severity="warning">{translate('vitrina.measurements.dayOffAlert')}</Alert>;
+}
+
 /** One booking: when and where, who, what about; moved or cancelled from its actions. */
 export function MeasurementBookingShow() {
   const dayText = useDayText();
   return (
     <Show actions={<BookingActions />}>
       <SimpleShowLayout>
+        <DayOffAlert />
         <FunctionField<AdminMeasurementBooking>
           source="day"
           render={(booking) => `${dayText(booking.day)}, ${hoursOf(booking.window)}`}

@@ -3,6 +3,8 @@ import { Box } from '@mui/material';
 import {
   ArrayInput,
   CheckboxGroupInput,
+  DateInput,
+  maxLength,
   maxValue,
   minValue,
   NumberInput,
@@ -14,10 +16,15 @@ import {
 } from 'react-admin';
 import { SaveOnlyToolbar } from '../common/SaveOnlyToolbar';
 import { SingleRecordEdit, SingleRecordList } from '../common/SingleRecord';
+import { BookingsOnDaysOff } from './BookingsOnDaysOff';
 import { weekdayChoices } from './weekdays';
 
-// The measurement calendar (docs/adr/0038): one record, changed only. Which weekdays take visits, the time
-// windows of such a day, and how many visits one window takes. Bookings made keep their window.
+// The measurement calendar (docs/adr/0038, 0044): one record, changed only. Which weekdays take visits, the time
+// windows of such a day, how many visits one window takes, and the days nobody measures. Bookings made keep
+// their window, also on a day marked off later: those are listed under the form, to be moved.
+
+/** A reason left blank stays '' (react-admin would send null, which the API refuses). */
+const keepBlank = (value: string) => value;
 
 const hour = [required(), regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'vitrina.measurements.hourHelp')];
 
@@ -52,6 +59,18 @@ function MeasurementCalendarEdit() {
             helperText="vitrina.measurements.capacityHelp"
           />
         </Box>
+        <ArrayInput source="days_off" helperText="vitrina.measurements.daysOffHelp">
+          <SimpleFormIterator inline disableReordering>
+            <DateInput source="day" label="vitrina.measurements.dayOff" validate={required()} />
+            <TextInput
+              source="reason"
+              label="vitrina.measurements.reason"
+              parse={keepBlank}
+              validate={maxLength(120)}
+            />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <BookingsOnDaysOff />
       </SimpleForm>
     </SingleRecordEdit>
   );
