@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addStaff, signInToBackOffice } from './back-office';
 import { openPage } from './open-page';
 import { header, readable, waitForEmail } from './outbox';
 import { wcagViolations } from './wcag';
@@ -100,3 +101,80 @@ for (const journey of journeys) {
     expect(readable(mail)).toContain(hours.slice(0, 5));
   });
 }
+
+// Issue 20, days off: the staff mark the day a visitor booked as a day off in the calendar's settings; the
+// storefront stops offering it, the booking stays and is listed for a move, and the visitor hears of the move.
+test('a day marked off leaves the storefront, and the moved visitor gets an e-mail (ro)', async ({
+  page,
+  browser,
+}) => {
+  // A booking, the back office's calendar and a move, on two busy cores.
+  test.setTimeout(180_000);
+  await openPage(page, '/masurare-gratuita');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const offered = async () =>
+    (
+      (await (await page.request.get('/api/measurements/slots')).json()) as { days: { day: string }[] }
+    ).days.map((entry) => entry.day);
+  // The last day offered: the other journeys book the first.
+  const day = (await offered()).at(-1) ?? '';
+  const form = page.getByTestId('measurement-form');
+  const email = `zi.libera.${Date.now()}@mail.md`;
+  const name = `Ana Zi-Liberă ${Date.now()}`;
+  await form.getByLabel('Numele').fill(name);
+  await form.getByLabel('Telefon').fill('69123459');
+  await form.getByLabel('Localitatea').fill('Orhei');
+  await form.getByLabel('Adresa (strada, casa, apartamentul)').fill('str. Vasile Lupu 3');
+  await form.getByRole('button', { name: /^Ziua/ }).click();
+  await page.getByRole('option').last().click();
+  // The first window with a place (a retry finds the places its first run took).
+  await form
+    .getByRole('group', { name: 'Intervalul orar' })
+    .locator('label')
+    .filter({ has: page.locator('input:enabled') })
+    .first()
+    .click();
+  await form.getByLabel('E-mail pentru confirmare (opțional)').fill(email);
+  await form.getByLabel(/^Accept prelucrarea datelor/).check();
+  await form.getByRole('button', { name: 'Programează măsurarea' }).click();
+  await expect(page.getByRole('dialog', { name: 'Măsurarea este programată' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // The staff mark that day off, with a reason for the team; the booking is listed to be moved.
+  const staff = await signInToBackOffice(browser, await addStaff('manager'));
+  await staff.getByRole('menuitem', { name: 'Calendarul măsurărilor' }).click();
+  const daysOff = staff.locator('.ra-input-days_off');
+  await daysOff.getByRole('button', { name: 'Adaugă' }).click();
+  // The row just added: a retry finds the day its first run marked.
+  await daysOff.getByLabel('Ziua').last().fill(day);
+  await daysOff.getByLabel('Motivul (doar pentru echipă)').last().fill('Concediul echipei');
+  await staff.getByRole('button', { name: 'Salvează' }).click();
+  const flagged = staff.getByRole('link', { name: new RegExp(name) });
+  await expect(flagged).toBeVisible({ timeout: 15_000 });
+  expect(await wcagViolations(staff)).toEqual([]);
+
+  // The storefront no longer offers the day.
+  expect(await offered()).not.toContain(day);
+
+  // The booking's page warns; the move tells the visitor by e-mail.
+  await flagged.click();
+  await expect(staff.getByText(/^Ziua a fost marcată fără măsurări/)).toBeVisible();
+  await staff.getByRole('button', { name: 'Mută în alt interval' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Mută în alt interval' });
+  await expect(dialog.getByText('Clientul primește un e-mail cu noua dată.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Intervalul nou' }).click();
+  // The last free window: the journeys above book the first day's first one.
+  const target = staff.getByRole('option').last();
+  const hours = (/\d\d:\d\d–\d\d:\d\d/.exec((await target.textContent()) ?? '') ?? [''])[0];
+  await target.click();
+  await dialog.getByRole('button', { name: 'Mută' }).click();
+  await expect(staff.getByText('Măsurarea a fost mutată.')).toBeVisible({ timeout: 15_000 });
+  await expect(staff.getByText(/^Ziua a fost marcată fără măsurări/)).toHaveCount(0);
+
+  const mail = await waitForEmail(
+    (raw) => header(raw, 'To')?.includes(email) === true && readable(raw).includes('Am mutat vizita'),
+    `telling ${email} of the move`,
+  );
+  expect(readable(mail)).toContain(hours.slice(0, 5));
+});
