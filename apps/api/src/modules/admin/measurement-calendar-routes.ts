@@ -52,7 +52,7 @@ function daysOffErrors(daysOff: readonly DayOff[], today: string, locale: Locale
 
 /**
  * /admin/api/measurement-calendar/1: which weekdays take measurement visits, their time windows, how many
- * visits a window takes, and the days off (docs/adr/0038, 0044). A change applies to the windows not yet full:
+ * visits a window takes, and the days off (docs/adr/0038, 0046). A change applies to the windows not yet full:
  * bookings made stay where they are (on a day marked off too, flagged in the agenda), and a lower capacity
  * only stops new ones.
  */
