@@ -26,6 +26,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { companyRoutes } from './modules/company/routes';
 import { contentRoutes } from './modules/content/routes';
+import { drawingRoutes } from './modules/drawings/routes';
 import { editorialRoutes } from './modules/editorial/routes';
 import { feedbackRoutes } from './modules/feedbacks/routes';
 import { shopMail } from './modules/feedbacks/shop-email';
@@ -235,6 +236,8 @@ export async function buildApp({
     authRoutes({ database, signer, identity, mailer: sender, publicOrigin: config.publicOrigin }),
   );
   await app.register(accountRoutes({ database, identity }));
+  // A cart line's or an order line's drawing, to the visitor whose line it is (docs/adr/0042).
+  await app.register(drawingRoutes({ database, identity }));
 
   // Payments: the orders module starts them with `payments`; the bank and the sandbox page call back here.
   // Its e-mails about an outcome go through the outbox; the pay-again links are signed under AUTH_SECRET.
