@@ -202,3 +202,7 @@ export const createOrderRequest = z.object({
   comment: z.string().max(ORDER_COMMENT_MAX_LENGTH).default(''),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+
+/** POST .../pay-again/: the bank's page where the order the cart placed is paid again (issue 20). */
+export const payAgainResponse = z.object({ pay_url: z.string() }).meta({ id: 'PayAgainResponse' });
+export type PayAgainResponse = z.infer<typeof payAgainResponse>;

@@ -7,6 +7,7 @@ import {
   createOrderRequest,
   createOrderResponse,
   mergeCartsRequest,
+  payAgainResponse,
   setDeliveryRequest,
   setPaymentDetailsRequest,
   setUserDetailsRequest,
@@ -21,6 +22,7 @@ import { answersPerVisitor } from '../../plugins/per-visitor';
 import { type Identifier, identifyVisitors, tokenNotValid } from '../auth/identify';
 import { preparedDefinitions } from '../calculator/prepared-definitions';
 import { createOrder, type OrderDeps, placingRetryAfterSeconds } from '../orders/create-order';
+import type { Payments } from '../payments';
 import { cartItemRows, cartOf, cartRows, findCart } from './cart-store';
 import { cartBody, priceItem } from './cart-view';
 import { setDelivery, setPaymentDetails, setUserDetails } from './checkout-details';
@@ -29,6 +31,7 @@ import { addConfiguredItem, addProduct, removeItem, updateItem } from './items';
 import { mergeCarts } from './merge';
 import type { CartOutcome } from './outcome';
 import { anonymousOwnerOf, type CartOwner, ownerOf } from './owner';
+import { payAgainFromCart } from './pay-again';
 
 const tags = ['cart'];
 const cartParams = inputObject({ id: rowId });
@@ -42,7 +45,10 @@ const accessNotValid = tokenNotValid.describe(
 );
 const cartAnswers = { 200: cart, 400: formErrors, 401: accessNotValid, 404: detailError, ...commonErrors };
 
-export type CartRouteDeps = Omit<OrderDeps, 'prepared' | 'log'> & { identity: Identifier };
+export type CartRouteDeps = Omit<OrderDeps, 'prepared' | 'log'> & {
+  identity: Identifier;
+  payments: Pick<Payments, 'start' | 'payOrder'>;
+};
 
 /** The cart and checkout of docs/product.md §7 under the calculator base. Every answer is per visitor: never cached. */
 export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
@@ -343,6 +349,43 @@ export function cartRoutes(deps: CartRouteDeps): FastifyPluginAsyncZod {
           request.ip,
         );
         if (outcome.status === 409) reply.header('retry-after', String(placingRetryAfterSeconds));
+        return reply.code(outcome.status).send(outcome.body);
+      },
+    );
+
+    app.post(
+      '/calculator/cart/:id/pay-again/',
+      {
+        schema: {
+          tags,
+          summary:
+            'Starts a new card payment of the order this cart placed (the failed-payment modal, issue 20), ' +
+            "for the order's grand total as the API has it: 200 {pay_url}, the bank's page. 404 when the cart " +
+            "is not the caller's or names no placed order (a line was added since); 409 when the order is paid, " +
+            `no longer awaits payment or is not a card order; 502 when the bank does not answer. ${anonymous}`,
+          params: cartParams,
+          body: inputObject({}).nullish(),
+          response: {
+            200: payAgainResponse,
+            400: formErrors,
+            401: accessNotValid,
+            404: detailError,
+            409: detailError,
+            502: detailError,
+            ...commonErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const who = owner(request);
+        if (!who) return reply.code(404).send(notFoundBody(request.locale));
+        const outcome = await payAgainFromCart(
+          { db: database.db, payments: deps.payments, log: request.log },
+          request.locale,
+          who,
+          request.params.id,
+          request.ip,
+        );
         return reply.code(outcome.status).send(outcome.body);
       },
     );

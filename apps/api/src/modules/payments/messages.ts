@@ -28,6 +28,7 @@ export const paymentMessages = defineMessages({
       bankUnavailableTitle: 'Banca nu răspunde — Vitrina',
       bankUnavailable: 'Banca nu a deschis pagina de plată. Încercați din nou peste câteva minute.',
       home: 'Pe pagina principală',
+      paid: 'Comanda este deja achitată. Vă mulțumim!',
     },
     callback: {
       badSignature: 'Semnătura notificării de plată lipsește sau este greșită.',
@@ -60,6 +61,7 @@ export const paymentMessages = defineMessages({
       bankUnavailableTitle: 'Банк не отвечает — Vitrina',
       bankUnavailable: 'Банк не открыл страницу оплаты. Попробуйте ещё раз через несколько минут.',
       home: 'На главную',
+      paid: 'Заказ уже оплачен. Спасибо!',
     },
     callback: {
       badSignature: 'Подпись уведомления об оплате отсутствует или неверна.',

@@ -1,3 +1,4 @@
+import { paymentMethods } from '@vitrina/contract';
 import { defaultLocale, isLocale, type Locale } from '@vitrina/locale';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -44,6 +45,11 @@ export interface Payments {
    * 'missing' for a link that is not one of ours.
    */
   payAgain(token: string, clientIp: string): Promise<PayAgainOutcome>;
+  /**
+   * A new payment of order `orderId` at its grand total as the API has it, for a caller who has shown the order
+   * is theirs (the pay-again link's signature, or the cart that placed it); the same outcomes as `payAgain`.
+   */
+  payOrder(orderId: number, clientIp: string): Promise<PayAgainOutcome>;
   /** Refunds a paid order's card payment, in full unless `amountCents` says less. */
   refund(orderId: number, amountCents?: number): Promise<RefundResult>;
   /** A bank's callback to /calculator/payments/{provider}/callback/; `warn` reports bank/shop mismatches. */
@@ -169,7 +175,10 @@ export function createPayments(deps: PaymentsDeps): Payments {
 
     async payAgain(token, clientIp) {
       const orderId = checkPayAgain(deps.mail.payAgainKey, token);
-      if (orderId === null) return { kind: 'missing' };
+      return orderId === null ? { kind: 'missing' } : service.payOrder(orderId, clientIp);
+    },
+
+    async payOrder(orderId, clientIp) {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return { kind: 'missing' };
       const locale = isLocale(order.locale) ? order.locale : defaultLocale;
@@ -178,7 +187,9 @@ export function createPayments(deps: PaymentsDeps): Payments {
           kind: 'paid',
           thanksUrl: `${publicOrigin}${locale === 'ru' ? '/ru' : ''}/?success_order=True&orderId=${order.id}`,
         };
-      if (order.status !== 'placed' && order.status !== 'payment_failed') return { kind: 'closed', locale };
+      // Only a card order is paid by card here: another was agreed to be paid otherwise.
+      const payable = order.status === 'placed' || order.status === 'payment_failed';
+      if (!payable || order.paymentMethod !== paymentMethods.card) return { kind: 'closed', locale };
       const { payUrl } = await service.start({
         orderId: order.id,
         orderNumber: order.number,
