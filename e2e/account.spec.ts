@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { moveOrder } from './back-office';
+import { expectDrawing } from './drawn-image';
 import { openPage } from './open-page';
 import { readable, waitForEmail } from './outbox';
 import { openDialog, pageContent, wcagViolations } from './wcag';
@@ -209,6 +210,11 @@ test('register, sign in, keep an address, order with it, follow the order in the
   await profile.getByRole('button', { name: new RegExp(number) }).click();
   await expect(profile.getByRole('heading', { name: `Comanda nr. ${number}` })).toBeVisible();
   await expect(profile.getByText(/Independenței/)).toBeVisible();
+  // The window's drawing to scale, served to this customer only (issue 20).
+  await expectDrawing(
+    profile.getByTestId('order-item-drawing'),
+    /^Desenul la scară: Ferestre PVC și aluminiu, \d+ × \d+ mm$/,
+  );
   await expect(profile.getByTestId('order-stage')).toHaveText('Nouă');
   await expect(profile.getByTestId('order-timeline')).toHaveCount(0);
   await profile.getByRole('button', { name: 'Închide' }).click();
@@ -245,6 +251,7 @@ test('register, sign in, keep an address, order with it, follow the order in the
   await ruRow.getByRole('button', { name: new RegExp(number) }).click();
   await expect(russian.getByRole('heading', { name: 'История заказа' })).toBeVisible();
   await expect(russian.getByTestId('order-stage')).toHaveText('Назначен замер');
+  await expectDrawing(russian.getByTestId('order-item-drawing'), /^Чертёж в масштабе: .+, \d+ × \d+ мм$/);
   await russian.getByRole('button', { name: 'Закрыть' }).click();
 
   // Sign out: the profile closes, home, signed out.

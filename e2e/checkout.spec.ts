@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { grantBonuses } from './back-office';
+import { expectDrawing } from './drawn-image';
 import { openPage } from './open-page';
 import { openDialog, pageContent, wcagViolations } from './wcag';
 
@@ -88,6 +89,11 @@ test('a window bought by card: cart, quantity, personal data, delivery, the bank
   const item = page.getByTestId('cart-item');
   await expect(item.getByRole('heading', { name: 'Ferestre PVC și aluminiu' })).toBeVisible();
   await expect(item.getByText(/^Lățime × Înălțime: \d+ × \d+ mm$/)).toBeVisible();
+  // The line's own drawing to scale, served by the storefront from the API (issue 20).
+  await expectDrawing(
+    item.getByTestId('cart-item-drawing'),
+    /^Desenul la scară: Ferestre PVC și aluminiu, \d+ × \d+ mm$/,
+  );
 
   // Every total of docs/product.md §3 and the characteristics.
   const totals = page.getByTestId('cart-totals');

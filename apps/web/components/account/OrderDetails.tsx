@@ -6,12 +6,29 @@ import { format } from '@vitrina/locale/messages/define';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { aroundNumber, formatOrderDate, orderDateTime, paymentMethodKey } from '@/lib/account/order-view';
+import { type LineDrawing, orderLineDrawing } from '@/lib/cart/line-drawing';
 import { totalRows } from '@/lib/cart/total-rows';
 import { useAccount } from './AccountProvider';
 import { useAccountSetup } from './account-texts';
 import { OrderBonuses } from './OrderBonuses';
 import { OrderMeasurement, OrderTimeline } from './OrderStage';
 import styles from './Profile.module.css';
+
+/** A line's drawing to scale (issue 20) above its title; nothing for a catalogue product. */
+function LineDrawingImage({ drawing }: { drawing: LineDrawing | null }) {
+  if (drawing === null) return null;
+  return (
+    // biome-ignore lint/performance/noImgElement: an SVG of our own origin; next/image would not resize it
+    <img
+      className={styles.drawing}
+      src={drawing.src}
+      alt={drawing.alt}
+      width={120}
+      height={90}
+      data-testid="order-item-drawing"
+    />
+  );
+}
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: CustomerOrder };
 
@@ -20,7 +37,7 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; ord
  * stage and the stage's history, lines, totals, delivery address, payment method and bonuses; back to the list.
  */
 export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBack: () => void }) {
-  const { locale, t, totals: totalLabels, units, paymentMethods } = useAccountSetup();
+  const { locale, t, totals: totalLabels, units, paymentMethods, drawingAlt } = useAccountSetup();
   const { order } = useAccount();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [reload, setReload] = useState(0);
@@ -124,6 +141,7 @@ export function OrderDetails({ summary, onBack }: { summary: OrderSummary; onBac
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are a fixed snapshot
             <tr key={index}>
               <td>
+                <LineDrawingImage drawing={orderLineDrawing(locale, placed.id, index, item, drawingAlt)} />
                 <span className={styles.lineTitle}>{item.title}</span>
                 {item.summary.length > 0 ? (
                   <span className={styles.muted}>{item.summary.join(', ')}</span>

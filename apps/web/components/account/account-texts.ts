@@ -23,6 +23,8 @@ export interface AccountSetup {
   showPassword: string;
   totals: Messages['cart']['totals'];
   units: Messages['cart']['units'];
+  /** The alt text of a line's drawing, as the cart says it. */
+  drawingAlt: string;
   paymentMethods: Messages['checkout']['payment']['methods'];
   addressLabels: Messages['checkout']['delivery'];
   pagination: Messages['editorial']['pagination'];
@@ -49,6 +51,7 @@ export function accountSetup(locale: Locale, sources: AccountSources): AccountSe
     showPassword: controls.showPassword,
     totals: cart.totals,
     units: cart.units,
+    drawingAlt: cart.items.drawingAlt,
     paymentMethods: checkout.payment.methods,
     addressLabels: checkout.delivery,
     pagination: editorial.pagination,

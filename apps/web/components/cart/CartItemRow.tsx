@@ -4,6 +4,7 @@ import type { CartItem } from '@vitrina/contract';
 import { format, formatEuro, type Locale, type Messages, withLocale } from '@vitrina/locale';
 import { configurationHref } from '@vitrina/pricing';
 import Link from 'next/link';
+import { cartLineDrawing } from '@/lib/cart/line-drawing';
 import { formatQuantity } from '@/lib/cart/quantity-input';
 import styles from './Cart.module.css';
 import { QuantityInput } from './QuantityInput';
@@ -33,10 +34,15 @@ export function CartItemRow({ locale, item, texts, busy, onQuantity, onRemove }:
   const href = itemHref(locale, item);
   const titleId = `cart-item-${item.id}-title`;
   const rule = item.quantity_rule;
+  const drawing = cartLineDrawing(locale, item, t.drawingAlt);
   return (
     <li className={styles.item} data-testid="cart-item">
       <div className={styles.picture}>
-        {item.image ? (
+        {drawing !== null ? (
+          // The line's own drawing to scale, as it was configured (issue 20), rather than the calculator's photo.
+          // biome-ignore lint/performance/noImgElement: an SVG of our own origin; next/image would not resize it
+          <img src={drawing.src} alt={drawing.alt} width={120} height={90} data-testid="cart-item-drawing" />
+        ) : item.image ? (
           // biome-ignore lint/performance/noImgElement: the API's pictures have a fixed size; a plain img keeps CSP simple
           <img src={item.image} alt="" width={120} height={90} loading="lazy" />
         ) : null}

@@ -36,7 +36,7 @@ export type AnyCartKey = CartKey | CustomerCartKey;
 /** Who asks: an anonymous key, a customer's access token, or nobody yet. */
 type Caller = { anonymousId: string } | { access: string } | null;
 
-function callerHeaders(caller: Caller): Record<string, string> {
+export function callerHeaders(caller: Caller): Record<string, string> {
   if (caller === null) return {};
   return 'access' in caller ? bearer(caller.access) : { [anonymousIdHeader]: caller.anonymousId };
 }

@@ -5,6 +5,7 @@ export * from './cart';
 export * from './catalog';
 export * from './company';
 export { getFooterColumns, getHomePage, getInfoPages, getSeoContent } from './content';
+export * from './drawings';
 export * from './editorial';
 export { getHeaderLinks, getMenu } from './menu';
 export * from './offers';

@@ -1,4 +1,4 @@
-import { getMessages, type Locale, localeFromAcceptLanguage } from '@vitrina/locale';
+import { getMessages, isLocale, type Locale, localeFromAcceptLanguage } from '@vitrina/locale';
 import type { z } from 'zod';
 import type { ApiReply } from '@/lib/api/client';
 import { answer, passReply, refusedWrite, unlessDown } from '../route-answers';
@@ -13,6 +13,15 @@ const maxBodyBytes = 16_384;
 /** The page's language, which the configurator sends as Accept-Language. */
 export function requestLocale(request: Request): Locale {
   return localeFromAcceptLanguage(request.headers.get('accept-language') ?? undefined);
+}
+
+/**
+ * The language a page names in `lang`, else requestLocale: a download or an <img> is asked for by the browser
+ * with its own Accept-Language, not the page's.
+ */
+export function namedLocale(request: Request): Locale {
+  const lang = new URL(request.url).searchParams.get('lang');
+  return isLocale(lang) ? lang : requestLocale(request);
 }
 
 /** The JSON body checked by `schema`; or the answer to send back (400 DRF style, docs/product.md §7 / docs/architecture.md §2; 413). */

@@ -26,7 +26,7 @@ import { answer, refusedWrite, unlessDown } from '../route-answers';
 // cookie of its own, and a write that finds that id stale (404) asks GET /cart/ for the current one. The
 // anonymous visitor's path is the same as before.
 
-async function readKey(): Promise<CartKey | null> {
+export async function readKey(): Promise<CartKey | null> {
   return parseCartCookie((await cookies()).get(cartCookieName)?.value);
 }
 

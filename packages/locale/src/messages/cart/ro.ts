@@ -40,6 +40,8 @@ export const ro = {
     remove: 'Șterge',
     removeLabel: 'Șterge „{title}” din coș',
     updating: 'Se actualizează…',
+    /** A configured line's drawing (issue 20): what its <img> shows, for who cannot see it. */
+    drawingAlt: 'Desenul la scară: {title}, {width} × {height} mm',
   },
   units: {
     piece: 'buc.',

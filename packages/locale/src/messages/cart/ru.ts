@@ -42,6 +42,7 @@ export const ru: MessageShape<typeof ro> = {
     remove: 'Удалить',
     removeLabel: 'Удалить «{title}» из корзины',
     updating: 'Обновляем…',
+    drawingAlt: 'Чертёж в масштабе: {title}, {width} × {height} мм',
   },
   units: {
     piece: 'шт.',

@@ -1,6 +1,6 @@
-import { getMessages, isLocale } from '@vitrina/locale';
+import { getMessages } from '@vitrina/locale';
 import { fetchOfferPdf } from '@/lib/api';
-import { requestLocale } from '../../../calculator/forward';
+import { namedLocale } from '../../../calculator/forward';
 import { answer, unlessDown } from '../../../route-answers';
 
 // GET /api/offers/{number}/pdf?lang=ru → GET /calculator/offers/{number}/pdf/: the PDF streamed on, as an
@@ -9,8 +9,7 @@ import { answer, unlessDown } from '../../../route-answers';
 
 export async function GET(request: Request, { params }: { params: Promise<{ number: string }> }) {
   const { number } = await params;
-  const lang = new URL(request.url).searchParams.get('lang');
-  const locale = isLocale(lang) ? lang : requestLocale(request);
+  const locale = namedLocale(request);
   return unlessDown(getMessages(locale).configurator.requests.apiDown, async () => {
     const response = await fetchOfferPdf(locale, number);
     if (!response.ok) return answer(await response.json().catch(() => ({})), response.status);
