@@ -1,10 +1,11 @@
 'use client';
 
-import { format, type Messages } from '@vitrina/locale';
+import type { Messages } from '@vitrina/locale';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
+import { aroundNumber } from '@/lib/account/order-view';
 import { readSuccessQuery } from '@/lib/cart/success-query';
 import { useCart } from './CartProvider';
 import styles from './Checkout.module.css';
@@ -40,6 +41,8 @@ export function SuccessOrderModal({ texts, closeLabel }: SuccessOrderModalProps)
 
   if (success === null) return null;
   const placed = cart?.placed_order?.id === success.orderId ? cart.placed_order : null;
+  // A phone wraps the line before the number, never inside it ('VT-2026-' / '00042').
+  const [before, after] = aroundNumber(texts.order);
 
   const leave = () => {
     const rest = new URLSearchParams(params.toString());
@@ -60,7 +63,11 @@ export function SuccessOrderModal({ texts, closeLabel }: SuccessOrderModalProps)
       <div className={styles.form} data-testid="success-order">
         <p>{success.paid ? texts.text : texts.failedText}</p>
         {placed !== null ? (
-          <p className={styles.total}>{format(texts.order, { number: placed.number })}</p>
+          <p className={styles.total}>
+            {before}
+            <span className={styles.orderNumber}>{placed.number}</span>
+            {after}
+          </p>
         ) : refreshed !== key ? (
           <p className={styles.total} aria-hidden="true">
             {'\u00a0'}
