@@ -161,6 +161,43 @@ test('a window bought by card: cart, quantity, personal data, delivery, the bank
   await expect(page.getByRole('link', { name: 'Coșul', exact: true })).toBeVisible();
 });
 
+test("a declined card payment is paid again from the failed modal, at the API's amount (ro, ru)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await addWindow(page);
+  const grand = (await page.getByTestId('cart-grand-total').textContent()) ?? '';
+  await fillDetailsValid(page);
+  await fillDelivery(page);
+  const payment = dialog(page, 'Plata');
+  await payment.getByRole('radio', { name: 'Cu cardul online' }).check();
+  await payment.getByRole('checkbox', { name: /Sunt de acord cu termenii comenzii/ }).check();
+  await payment.getByRole('button', { name: 'Plasează comanda' }).click();
+
+  // Declined at the bank: the failed modal offers to pay again.
+  await expect(page).toHaveURL(/\/payments\/sandbox\//, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Refuză plata' }).click();
+  await expect(page).toHaveURL(/\/\?success_order=False&orderId=\d+$/, { timeout: 15_000 });
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+  const failed = dialog(page, 'Plata nu a reușit');
+  await expect(failed.getByText(/^Numărul comenzii: VT-\d{4}-\d{5}$/)).toBeVisible();
+  const payAgain = failed.getByRole('button', { name: 'Plătește din nou cu cardul' });
+  await expect(payAgain).toBeVisible();
+  expect(await wcagViolations(page, openDialog)).toEqual([]);
+
+  // The same modal in Russian; the button opens a new payment of the order's total as the cart showed it.
+  await openPage(page, `/ru/?success_order=False&orderId=${orderId}`);
+  const russian = dialog(page, 'Оплата не прошла');
+  await russian.getByRole('button', { name: 'Оплатить картой ещё раз' }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\//, { timeout: 15_000 });
+  // The bank's page speaks the order's language, and asks for the grand total the cart showed.
+  const bankPay = page.getByRole('button', { name: /^Plătește / });
+  await expect(bankPay).toHaveText(`Plătește ${grand}`);
+  await bankPay.click();
+  await expect(page).toHaveURL(new RegExp(`/\\?success_order=True&orderId=${orderId}$`), { timeout: 15_000 });
+  await expect(dialog(page, 'Mulțumim pentru comandă!')).toBeVisible();
+});
+
 test('the checkout step lives in the URL: a reload, Back and Forward land on it; every step is accessible', async ({
   page,
 }) => {

@@ -52,7 +52,7 @@ export default async function HomePage({ params }: LocaleParams) {
       {/* docs/product.md §2 Home query: the order's confirmation, read from the URL in the browser; the page itself stays
           the same for everyone. */}
       <Suspense fallback={null}>
-        <SuccessOrderModal texts={messages.cart.success} closeLabel={messages.modals.close} />
+        <SuccessOrderModal locale={locale} texts={messages.cart.success} closeLabel={messages.modals.close} />
       </Suspense>
       {/* docs/product.md §4 Auth: the e-mailed reset link (`?reset_token=`) opens the new-password modal. */}
       <ResetTokenReader />

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Messages } from '@vitrina/locale';
+import type { Locale, Messages } from '@vitrina/locale';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
@@ -9,8 +9,10 @@ import { aroundNumber } from '@/lib/account/order-view';
 import { readSuccessQuery } from '@/lib/cart/success-query';
 import { useCart } from './CartProvider';
 import styles from './Checkout.module.css';
+import { PayAgainButton } from './PayAgainButton';
 
 interface SuccessOrderModalProps {
+  locale: Locale;
   texts: Messages['cart']['success'];
   closeLabel: string;
 }
@@ -19,9 +21,11 @@ interface SuccessOrderModalProps {
  * docs/product.md §2 Home query, §4: `?success_order=True|False&orderId={id}` opens the success modal — thanks and the
  * order's number, or, when the card payment failed, that the order is kept and the shop will call. The cart
  * is fetched again (the order emptied it, and names the order it placed): the order's number comes from it,
- * never the id of the URL, which is a database row's (issue 20). Closing the modal takes the query out of the URL.
+ * never the id of the URL, which is a database row's (issue 20). A failed payment offers to pay again once the
+ * cart names the order: the cart that placed it is what shows it is the visitor's. Closing the modal takes the
+ * query out of the URL.
  */
-export function SuccessOrderModal({ texts, closeLabel }: SuccessOrderModalProps) {
+export function SuccessOrderModal({ locale, texts, closeLabel }: SuccessOrderModalProps) {
   const params = useSearchParams();
   const pathname = usePathname();
   const router = useRouter();
@@ -73,6 +77,7 @@ export function SuccessOrderModal({ texts, closeLabel }: SuccessOrderModalProps)
             {'\u00a0'}
           </p>
         ) : null}
+        {!success.paid && placed !== null ? <PayAgainButton locale={locale} texts={texts} /> : null}
       </div>
     </ModalSlot>
   );

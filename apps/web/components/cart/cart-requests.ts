@@ -43,6 +43,7 @@ export const cartRequests = {
     call('POST', '/api/cart/payment-details', locale, payment),
   createOrder: (locale: Locale, order: CreateOrderRequest) =>
     call('POST', '/api/cart/create-order', locale, order),
+  payAgain: (locale: Locale) => call('POST', '/api/cart/pay-again', locale),
 };
 
 /** A body that looks like a cart (every write answers the whole cart). */

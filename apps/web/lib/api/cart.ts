@@ -151,6 +151,11 @@ export function postPaymentDetails(
   return cartRequest('POST', cartPath(key, 'set-payment-details/'), payment, locale, key);
 }
 
+/** POST /cart/{id}/pay-again/: a new payment of the order the cart placed; 200 {pay_url}. */
+export function postPayAgain(locale: Locale, key: AnyCartKey): Promise<ApiReply> {
+  return cartRequest('POST', cartPath(key, 'pay-again/'), undefined, locale, key);
+}
+
 export function postCreateOrder(
   locale: Locale,
   key: AnyCartKey,

@@ -94,7 +94,11 @@ export const ro = {
     order: 'Numărul comenzii: {number}',
     failedTitle: 'Plata nu a reușit',
     failedText:
-      'Plata cu cardul nu a fost efectuată, dar comanda s-a păstrat. Vă vom contacta pentru a stabili cum achitați.',
+      'Plata cu cardul nu a fost efectuată, dar comanda s-a păstrat. Încercați din nou cu cardul sau vă contactăm noi pentru a stabili cum achitați.',
     close: 'Bine',
+    /** The failed modal's way back to the bank (issue 20): a new payment of the same order. */
+    payAgain: 'Plătește din nou cu cardul',
+    payAgainBusy: 'Se deschide pagina băncii…',
+    payAgainFailed: 'Plata nu a putut fi deschisă. Încercați din nou peste un minut.',
   },
 } as const;
