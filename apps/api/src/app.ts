@@ -236,7 +236,7 @@ export async function buildApp({
     authRoutes({ database, signer, identity, mailer: sender, publicOrigin: config.publicOrigin }),
   );
   await app.register(accountRoutes({ database, identity }));
-  // A cart line's or an order line's drawing, to the visitor whose line it is (docs/adr/0042).
+  // A cart line's or an order line's drawing, to the visitor whose line it is (docs/adr/0047).
   await app.register(drawingRoutes({ database, identity }));
 
   // Payments: the orders module starts them with `payments`; the bank and the sandbox page call back here.

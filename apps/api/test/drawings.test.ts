@@ -6,7 +6,7 @@ import { accountRequest, signedInCustomer } from './support/accounts';
 import { useApi } from './support/api';
 import { engines } from './support/databases';
 
-// The drawing of a cart line and of an order line (issue 20, docs/adr/0042): the visitor's own line is an SVG
+// The drawing of a cart line and of an order line (issue 20, docs/adr/0047): the visitor's own line is an SVG
 // image with a strong ETag; anybody else's, or a line that is not drawn, is a 404; a malformed id is a 400.
 
 const windowItem = { calculator_type_id: 1, configuration: { width: 1300, height: 1400 }, quantity: 1 };

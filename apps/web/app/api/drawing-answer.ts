@@ -4,7 +4,7 @@ import { replyOf, sendSignedIn } from '@/lib/auth/session';
 import type { AuthTokens } from '@/lib/auth/with-auth';
 import { answer } from './route-answers';
 
-// A line's drawing on its way from the API to the visitor's <img> (issue 20, docs/adr/0042). The storefront's
+// A line's drawing on its way from the API to the visitor's <img> (issue 20, docs/adr/0047). The storefront's
 // origin serves it, like /static/ and /media/ (CSP img-src 'self'), and holds the keys that open the line.
 
 /** The headers of the API's image answer that the browser needs: its type and how long to keep it. */

@@ -4,7 +4,7 @@ import { bearer } from './account';
 import { type AnyCartKey, callerHeaders } from './cart';
 import { apiGetFile } from './client';
 
-// The drawing of a cart line or of an order line (issue 20, docs/adr/0042): the API's SVG answer itself, which a
+// The drawing of a cart line or of an order line (issue 20, docs/adr/0047): the API's SVG answer itself, which a
 // route handler passes on to the visitor's <img>. The browser's If-None-Match goes along, so a drawing it holds
 // costs a 304.
 

@@ -3,7 +3,7 @@ import type { Locale } from '@vitrina/locale';
 import { format } from '@vitrina/locale/messages/define';
 import type { Configuration } from '@vitrina/pricing';
 
-// The <img> of a configured line's drawing to scale (issue 20, docs/adr/0042): where the storefront serves it
+// The <img> of a configured line's drawing to scale (issue 20, docs/adr/0047): where the storefront serves it
 // (app/api/cart/items/…/drawing, app/api/account/orders/…/drawing) and what it shows in words.
 
 interface DrawnLine {

@@ -9,7 +9,7 @@ import { preparedDefinitions } from '../calculator/prepared-definitions';
 import { ownerOf } from '../cart/owner';
 import { cartLineDrawing, type LineDrawing, orderLineDrawing } from './line-drawings';
 
-// GET .../drawing/ (issue 20, docs/adr/0042): the to-scale drawing of a cart line or of an order line, as an SVG
+// GET .../drawing/ (issue 20, docs/adr/0047): the to-scale drawing of a cart line or of an order line, as an SVG
 // document, for the storefront's <img>. Per visitor, so only the visitor's browser keeps it (private, never a
 // shared cache, docs/adr/0005); a strong ETag lets it ask again for the cost of a 304.
 

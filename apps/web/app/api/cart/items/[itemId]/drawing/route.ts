@@ -9,7 +9,7 @@ import { unlessDown } from '../../../../route-answers';
 import { currentCustomerCart, noSuchItem, readKey } from '../../../cart-session';
 
 // GET /api/cart/items/{itemId}/drawing?lang=ru → GET /calculator/cart/{id}/items/{itemId}/drawing/: the line's
-// drawing to scale for the cart's <img> (issue 20, docs/adr/0042), opened with the keys only this origin holds:
+// drawing to scale for the cart's <img> (issue 20, docs/adr/0047), opened with the keys only this origin holds:
 // the anonymous cart's cookie, or the customer's access token and cart id.
 
 interface DrawingRoute {

@@ -8,7 +8,7 @@ import { answer, unlessDown } from '../../../../../../route-answers';
 
 // GET /api/account/orders/{id}/items/{position}/drawing?lang=ru → GET /calculator/orders/{id}/items/{position}/
 // drawing/: the drawing of one line of the customer's order, for the profile's <img> (issue 20,
-// docs/adr/0042). Another customer's order is the API's 404.
+// docs/adr/0047). Another customer's order is the API's 404.
 
 interface DrawingRoute {
   params: Promise<{ id: string; position: string }>;
