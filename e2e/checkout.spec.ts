@@ -94,6 +94,7 @@ test('a window bought by card: cart, quantity, personal data, delivery, the bank
     item.getByTestId('cart-item-drawing'),
     /^Desenul la scară: Ferestre PVC și aluminiu, \d+ × \d+ mm$/,
   );
+  expect(await wcagViolations(page, pageContent)).toEqual([]);
 
   // Every total of docs/product.md §3 and the characteristics.
   const totals = page.getByTestId('cart-totals');
