@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
 /**
@@ -15,7 +16,7 @@ const fitTheScreen = {
 /** React-admin's layout (its app bar has the language menu, as there are two languages) with our menu. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout menu={Menu} sx={fitTheScreen}>
+    <RaLayout appBar={AppBar} menu={Menu} sx={fitTheScreen}>
       {children}
     </RaLayout>
   );
