@@ -40,7 +40,11 @@ export function OneLanguageBodyInput({ source, label }: { source: string; label:
 
 function OneBody({ source, label, headings }: { source: string; label: string; headings: boolean }) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label={label} />}>
+    // While the editor's code loads, its place is a busy progressbar named after the field: a name on a plain span
+    // is one no assistive technology reads (axe: aria-prohibited-attr).
+    <Suspense
+      fallback={<Skeleton variant="rounded" height={160} role="progressbar" aria-busy aria-label={label} />}
+    >
       <BodyEditor source={source} label={label} headings={headings} />
     </Suspense>
   );
