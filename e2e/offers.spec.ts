@@ -65,6 +65,7 @@ for (const j of journeys) {
     await expect(page).toHaveURL((url) => j.page.test(url.pathname));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(j.title);
     await expect(page.getByTestId('offer-validity')).toHaveText(j.validity);
+    await expect(page.getByTestId('offer-validity')).not.toHaveText(/\.\./);
     // The configurator's total is the item's; the offer's grand total adds the delivery.
     await expect(page.getByTestId('offer-item-total')).toHaveText(price);
     await expect(page.getByTestId('offer-grand-total')).toHaveText(/€$/);

@@ -71,7 +71,7 @@ export const offerMessages = defineMessages({
       subject: 'Предложение № {number} — Vitrina',
       greeting: 'Здравствуйте!',
       intro:
-        'Отправляем предложение № {number} от {date}, действительное до {validUntil}. Оно во вложении (PDF).',
+        'Отправляем предложение № {number} от {date}, действительное до {validUntil}; оно во вложении (PDF).',
       total: 'Итого к оплате: {total}, с НДС.',
       reopen: 'Откройте его в любое время на сайте: {link}',
       questions: 'Есть вопросы? Ответьте на это письмо — оно придёт прямо к нам.',

@@ -23,7 +23,8 @@ export const ru: MessageShape<typeof ro> = {
     title: 'Предложение № {number}',
     description: 'Коммерческое предложение № {number} от Vitrina.',
     date: 'От {date}',
-    validUntil: 'Цены действительны до {date}.',
+    // The date ends with its own full stop ("11 декабря 2026 г.").
+    validUntil: 'Цены действительны до {date}',
     expired:
       'Срок предложения истёк {date}: сегодняшние цены могут отличаться. Откройте конфигурацию, чтобы рассчитать её заново.',
     items: 'Изделия в предложении',
