@@ -19,6 +19,7 @@ import {
   products,
 } from '../../db/schema';
 import { addFieldError } from '../../http/field-errors';
+import { definitionOf } from '../calculator/catalogue';
 import { audit, type StaffActor } from './audit';
 import { presetBody, presetChoices, presetProblems } from './calculator-preset';
 import { checkLength, checkRepeated, checkSlug, checkTranslated, type FieldErrors } from './catalog-checks';
@@ -323,13 +324,7 @@ export async function currentDefinition(
   const query = q
     .select({ definition: calculatorDefinitions.definition })
     .from(calculatorTypes)
-    .innerJoin(
-      calculatorDefinitions,
-      and(
-        eq(calculatorDefinitions.calculatorTypeId, calculatorTypes.id),
-        eq(calculatorDefinitions.version, calculatorTypes.currentVersion),
-      ),
-    )
+    .innerJoin(calculatorDefinitions, definitionOf(undefined))
     .where(eq(calculatorTypes.id, typeId));
   const [row] = lock ? await query.for('share', { of: calculatorTypes }) : await query;
   return row && calculatorDefinition.parse(row.definition);

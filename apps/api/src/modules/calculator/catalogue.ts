@@ -65,7 +65,7 @@ function summaryOf(row: SummaryRow, prepared: PreparedDefinitions): CalculatorTy
 }
 
 /** The definition a type answers with: its current one, or the stored `version` asked for. */
-const definitionOf = (version: number | undefined) =>
+export const definitionOf = (version: number | undefined) =>
   and(
     eq(calculatorDefinitions.calculatorTypeId, calculatorTypes.id),
     eq(calculatorDefinitions.version, version ?? calculatorTypes.currentVersion),
