@@ -12,9 +12,12 @@ export async function brokenWords(scope: Locator): Promise<string[]> {
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const text = node.textContent ?? '';
       for (const word of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
-        // A letter starting a new line below the previous one splits the word.
+        // A letter starting a new line below the previous one splits the word. A line may end at a soft hyphen,
+        // which shows a hyphen: the part after it is a word of its own, and its first letter is not measured,
+        // because Chromium places it on the line the break left.
         let top: number | null = null;
-        for (let offset = 0; offset < word[0].length; offset++) {
+        const start = text[(word.index ?? 0) - 1] === '\u00AD' ? 1 : 0;
+        for (let offset = start; offset < word[0].length; offset++) {
           range.setStart(node, (word.index ?? 0) + offset);
           range.setEnd(node, (word.index ?? 0) + offset + 1);
           const box = range.getBoundingClientRect();

@@ -15,6 +15,7 @@ import {
   getCalculatorTypeSeo,
   getCalculatorTypes,
 } from '@/lib/api';
+import { withHyphenatedChoices } from '@/lib/configurator/hyphenated-choices';
 
 // /calculators/{category} and /calculators/{category}/{subcategory} (docs/product.md §2). A category with several
 // calculators (doors, gates) lists them, each at its own sub-path; a category with one shows its
@@ -127,11 +128,15 @@ export async function CalculatorRoutePage({
 
   const shown = await calculatorShown(locale, route.summary.id, preview);
   if (shown.calculator === null) notFound();
+  const calculator = {
+    ...shown.calculator,
+    definition: withHyphenatedChoices(shown.calculator.definition),
+  };
   const trail = [calculatorsCrumb(locale), ...(route.categoryCrumb ? [route.categoryCrumb] : [])];
   return (
     <ConfiguratorView
       locale={locale}
-      calculator={shown.calculator}
+      calculator={calculator}
       seo={seo}
       trail={trail}
       preview={shown.preview}
