@@ -665,11 +665,11 @@ describe.each(engines)('cart on $name', (engine) => {
           });
         };
 
+        // No clock is needed to tell "at once": the lock is let go only after these answers, so a create-order
+        // that waited for it would never answer and the test would time out.
         await whileHeld(async () => {
           for (const locale of ['ro', 'ru'] as const) {
-            const started = performance.now();
             const busy = await create(locale);
-            expect(performance.now() - started).toBeLessThan(500);
             expect(busy.statusCode, busy.body).toBe(409);
             expect(busy.headers['retry-after']).toBe('1');
             expect(busy.json()).toEqual({ detail: apiMessages[locale].cart.beingPlaced });

@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { defaultOverloadEventLoopDelayMs } from '../src/config';
 import { frontendKey, type TestApi, useApi } from './support/api';
 import { engines } from './support/databases';
 
-// docs/adr/0021: a process whose event loop is saturated sheds requests with 503 at once.
+// docs/adr/0021: a process whose event loop is saturated sheds requests with 503 at once. That the default
+// threshold sheds nothing under ordinary load is a figure of `npm run bench`, whose API runs with it: any 503
+// under its load fails the bench. Here, beside a storefront build on two cores, it could only be told by a clock.
 
 /** Resolves once `check` holds, polling between turns of the event loop; fails after `timeoutMs`. */
 async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
@@ -73,37 +74,5 @@ describe.each(engines)('an overloaded process on $name', (engine) => {
     await until(() => !api.app.isOverloaded(), 5000, 'the pressure gone');
     expect((await get(api, '/menu/nav')).statusCode).toBe(200);
     expect((await get(api, '/health/ready')).statusCode).toBe(200);
-  });
-});
-
-describe.each(engines)('a normally busy process on $name', (engine) => {
-  const api = useApi(engine, { overloadEventLoopDelayMs: defaultOverloadEventLoopDelayMs });
-
-  // The one test here that a machine busy with other work can fail honestly: another process holding both cores
-  // delays this loop past the threshold, and shedding is then right. A retry tells that from a threshold too low.
-  it('sheds nothing from its start on under bursts of ordinary requests with the default threshold', {
-    retry: 2,
-  }, async () => {
-    const urls = [
-      '/menu/nav',
-      '/search/?search=fereastra',
-      '/categories/',
-      '/pages/home-page/',
-      '/health/ready',
-    ];
-    // From the app's first moments (its build held the loop for a while) until well after the check is on.
-    const started = performance.now();
-    let answered = 0;
-    while (performance.now() - started < 4000) {
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => get(api, urls[index % urls.length] ?? '/menu/nav')),
-      );
-      // Only the overload's 503 counts here: a pool of 10 connections may make a request wait (ADR 0019).
-      expect(
-        answers.filter((answer) => answer.statusCode === 503 && /overloaded|ocupat/.test(answer.body)),
-      ).toEqual([]);
-      answered += answers.length;
-    }
-    expect(answered).toBeGreaterThan(100);
   });
 });
