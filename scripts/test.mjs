@@ -18,9 +18,10 @@ const node = (name, script, after = []) => ({ name, command: process.execPath, a
 
 // Vitest starts with the static checks: it waits on its databases about half of the time, which leaves room for
 // tsc, Biome and knip. The build waits for the type check, because `next build` writes next-env.d.ts and
-// .next/types, which `tsc -b` reads. The cluster needs the build and runs beside Vitest's last minutes. The fault
-// suite runs alone, so that its timings (a 503 within a second of the database going) mean something, and the
-// journeys, which keep both cores busy with Chromium, come last.
+// .next/types, which `tsc -b` reads; the cluster test needs the build. The fault suite waits on its own
+// PostgreSQL clusters and API processes most of its minute, so it too runs beside Vitest once the static checks
+// are done (its bounds, a 503 within a second, held with the machine's load at 10). The journeys keep both cores
+// busy with Chromium: they come last, alone.
 const checks = [
   npm('typecheck', 'typecheck'),
   npm('lint', 'lint'),
@@ -28,8 +29,8 @@ const checks = [
   npm('vitest', 'test:unit'),
   node('build', 'scripts/build.mjs', ['typecheck']),
   npm('cluster', 'test:cluster', ['build']),
-  npm('faults', 'test:faults', ['typecheck', 'lint', 'knip', 'vitest', 'build', 'cluster']),
-  npm('journeys', 'test:e2e', ['faults']),
+  npm('faults', 'test:faults', ['typecheck', 'lint', 'knip']),
+  npm('journeys', 'test:e2e', ['typecheck', 'lint', 'knip', 'vitest', 'build', 'cluster', 'faults']),
 ];
 
 function seconds(ms) {

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // `npm run test:faults`: PostgreSQL clusters of the suite's own (initdb, pg_ctl), killed and stopped under real
 // API processes and under the app itself. Apart from the API project's files: it owns whole servers and takes a
-// minute or two. Its files run one after another, so that two clusters and their API processes never share the
-// machine's cores and the timings they print mean something.
+// minute or two. Its files run one after another, so that two of its clusters and their API processes never
+// compete with each other (npm test runs the suite beside Vitest, whose files wait on their databases).
 export default defineConfig({
   test: {
     name: 'faults',
