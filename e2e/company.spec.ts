@@ -78,10 +78,12 @@ test('about tells the story, figures, production, partners, reviews and FAQ', as
   await expect(main).toContainText('94%');
   await expect(main.getByRole('img', { name: 'Rehau' })).toBeVisible();
 
-  const question = main.getByRole('button', { name: 'Cât costă măsurarea?' });
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  const question = main.locator('details', {
+    has: page.getByRole('heading', { level: 3, name: 'Cât costă măsurarea?' }),
+  });
+  await expect(question).toHaveJSProperty('open', false);
+  await question.locator('summary').click();
+  await expect(question).toHaveJSProperty('open', true);
   await expect(main.getByText(/Măsurarea este gratuită/)).toBeVisible();
 
   await openPage(page, '/ru/o-nas');

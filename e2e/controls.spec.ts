@@ -48,14 +48,15 @@ test.describe('on a phone', () => {
   test('footer columns fold into accordions that open and close', async ({ page }) => {
     await openPage(page, '/');
     const footer = page.locator('footer');
-    const toggle = footer.getByRole('button', { name: 'Produse' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    await expect(panel.getByRole('link').first()).toBeHidden();
+    // A <details>: the summary holds the column's heading and toggles it.
+    const column = footer.locator('details', { has: page.getByRole('heading', { name: 'Produse' }) });
+    const toggle = column.locator('summary');
+    await expect(column).toHaveJSProperty('open', false);
+    await expect(column.getByRole('link').first()).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('link').first()).toBeVisible();
+    await expect(column).toHaveJSProperty('open', true);
+    await expect(column.getByRole('link').first()).toBeVisible();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(column).toHaveJSProperty('open', false);
   });
 });

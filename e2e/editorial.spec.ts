@@ -119,11 +119,9 @@ test('applying for a vacancy opens the contact modal; Escape closes it', async (
   await openPage(page, '/posturi-vacante');
   const vacancy = page.locator('[data-vacancy-id]').first();
   const title = (await vacancy.getByRole('heading', { level: 2 }).textContent()) ?? '';
-  await vacancy.getByRole('button', { name: 'Responsabilități' }).click();
-  await expect(vacancy.getByRole('button', { name: 'Responsabilități' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  const duties = vacancy.locator('details', { has: page.getByRole('heading', { name: 'Responsabilități' }) });
+  await duties.locator('summary').click();
+  await expect(duties).toHaveJSProperty('open', true);
 
   const apply = vacancy.getByRole('button', { name: 'Aplică' });
   await apply.click();

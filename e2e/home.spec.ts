@@ -151,16 +151,19 @@ test('the hero link goes to the calculators, in the visitor language', async ({ 
 test('the FAQ opens and closes its answers', async ({ page }) => {
   await openPage(page, '/');
   const faq = page.locator('#home-faq');
-  const questions = faq.getByRole('button');
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  // Each question is a <details>; its summary holds the question.
+  const questions = faq.locator('details');
+  await expect(questions.first()).toHaveJSProperty('open', true);
   const second = questions.nth(1);
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  const panel = faq.locator(`#${await second.getAttribute('aria-controls')}`);
-  await expect(panel).toBeVisible();
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  const answer = second.locator('p');
+  await expect(second).toHaveJSProperty('open', false);
+  await expect(answer).toBeHidden();
+  await second.locator('summary').click();
+  await expect(second).toHaveJSProperty('open', true);
+  await expect(answer).toBeVisible();
+  await second.locator('summary').click();
+  await expect(second).toHaveJSProperty('open', false);
+  await expect(answer).toBeHidden();
 });
 
 test('every card grid of the home page fills its rows, from a phone to a wide screen', async ({ page }) => {

@@ -89,8 +89,7 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
                 title={group.title}
                 headingLevel={2}
                 className={styles.accordion}
-                headingClassName={styles.accordionHeading}
-                panelClassName={styles.panel}
+                summaryClassName={styles.accordionSummary}
               >
                 <LinkList links={group.links} className={styles.links} prefetch={false} />
               </Accordion>

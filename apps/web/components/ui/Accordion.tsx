@@ -1,6 +1,4 @@
-'use client';
-
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import styles from './Accordion.module.css';
 import { ChevronDownIcon } from './icons';
 
@@ -8,51 +6,32 @@ interface AccordionProps {
   title: ReactNode;
   children: ReactNode;
   defaultOpen?: boolean;
-  /** The button sits in a heading of this level (APG accordion pattern). */
+  /** The title is a heading of this level inside the summary, so heading navigation still finds it. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
-  headingClassName?: string;
-  buttonClassName?: string;
-  panelClassName?: string;
+  summaryClassName?: string;
 }
 
-/** One collapsible section: a heading button with aria-expanded and a panel that animates its height (--duration-slow, 400 ms). */
+/**
+ * One collapsible section: the platform's <details>, so it opens by click, Enter and Space with no script and
+ * renders on the server. The panel animates its height (--duration-slow, 400 ms) in Accordion.module.css.
+ */
 export function Accordion({
   title,
   children,
   defaultOpen = false,
   headingLevel = 3,
   className,
-  headingClassName,
-  buttonClassName,
-  panelClassName,
+  summaryClassName,
 }: AccordionProps) {
-  const id = useId();
-  const [open, setOpen] = useState(defaultOpen);
   const Heading = `h${headingLevel}` as const;
-
   return (
-    <div className={`${styles.accordion} ${className ?? ''}`} data-open={open}>
-      <Heading className={`${styles.heading} ${headingClassName ?? ''}`}>
-        <button
-          type="button"
-          id={`${id}-button`}
-          className={`${styles.button} ${buttonClassName ?? ''}`}
-          aria-expanded={open}
-          aria-controls={`${id}-panel`}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span>{title}</span>
-          <ChevronDownIcon size={18} className={styles.chevron} />
-        </button>
-      </Heading>
-      <section
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-button`}
-        className={`${styles.panel} ${panelClassName ?? ''}`}
-      >
-        <div className={styles.inner}>{children}</div>
-      </section>
-    </div>
+    <details className={`${styles.accordion} ${className ?? ''}`} open={defaultOpen}>
+      <summary className={`${styles.summary} ${summaryClassName ?? ''}`}>
+        <Heading className={styles.heading}>{title}</Heading>
+        <ChevronDownIcon size={18} className={styles.chevron} />
+      </summary>
+      <div className={styles.inner}>{children}</div>
+    </details>
   );
 }

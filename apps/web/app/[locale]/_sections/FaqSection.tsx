@@ -14,7 +14,7 @@ export function FaqSection({ id, section, alt }: { id: string; section: HomeSect
             title={item.title}
             defaultOpen={index === 0}
             className={styles.item}
-            buttonClassName={styles.question}
+            summaryClassName={styles.question}
           >
             <p className={styles.answer}>{item.description}</p>
           </Accordion>
