@@ -36,7 +36,3 @@ export function closeModal(stack: ModalStack, name?: ModalName): ModalStack {
   if (name === undefined) return stack.slice(1);
   return stack.includes(name) ? stack.filter((open) => open !== name) : stack;
 }
-
-export function topModal(stack: ModalStack): ModalName | null {
-  return stack[0] ?? null;
-}

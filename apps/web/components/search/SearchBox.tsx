@@ -94,6 +94,12 @@ export function SearchBox({ locale, maxLength, initialQuery = '', inputRef, focu
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A filled search field takes Escape to clear itself and the overlay's <dialog> never hears it.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      leave();
+      return;
+    }
     if (!open) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();

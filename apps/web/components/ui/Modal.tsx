@@ -1,11 +1,12 @@
 'use client';
 
 import {
-  type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
-  useEffect,
+  useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useSyncExternalStore,
 } from 'react';
@@ -14,7 +15,6 @@ import { MODAL_MAX_HEIGHT_PX } from '@/components/ui-constants';
 import { CloseIcon } from './icons';
 import styles from './Modal.module.css';
 import { lockPageScroll } from './scroll-lock';
-import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
   open: boolean;
@@ -29,18 +29,30 @@ export interface ModalProps {
   /** Visually hide the title (it still names the dialog). */
   hideTitle?: boolean;
   initialFocus?: RefObject<HTMLElement | null>;
-  /** False while another modal is stacked on top: only the top one traps Tab. */
-  active?: boolean;
 }
 
 const subscribeNothing = () => () => {};
 
 /**
- * A dialog in a portal on document.body: page scroll locked, focus trapped and restored, Escape and
- * the backdrop close it, named by its title. At most 720 px tall; the body scrolls.
+ * The platform's modal <dialog> (showModal) in a portal on document.body, named by its title. The browser
+ * keeps focus inside, makes the page behind inert, stacks a later modal above an earlier one in the top
+ * layer, closes it on Escape and gives focus back to the opener; the close button and a click on the
+ * backdrop close it too, and the page does not scroll behind it. At most 720 px tall; the body scrolls.
  */
-export function Modal({
-  open,
+export function Modal({ open, onClose, ...dialog }: ModalProps) {
+  // Portals need document: render nothing on the server and in the hydration pass.
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  if (!open || !hydrated) return null;
+  return createPortal(<OpenDialog onClose={onClose} {...dialog} />, document.body);
+}
+
+type OpenDialogProps = Omit<ModalProps, 'open'>;
+
+function OpenDialog({
   onClose,
   title,
   closeLabel,
@@ -49,53 +61,59 @@ export function Modal({
   size = 'md',
   hideTitle = false,
   initialFocus,
-  active = true,
-}: ModalProps) {
+}: OpenDialogProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  // Portals need document: render nothing on the server and in the hydration pass.
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const dialog = useRef<HTMLDialogElement>(null);
+  // The browser closes the dialog itself on Escape (its cancel event may not be cancelled twice in a row).
+  const closedByBrowser = useEffectEvent(() => onClose());
 
-  useEffect(() => (open ? lockPageScroll() : undefined), [open]);
-  useFocusTrap(dialog, open && hydrated, { initialFocus, active });
+  // A layout effect: its cleanup runs while the dialog is still in the document, so close() can give
+  // focus back to the element that opened it.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element === null) return;
+    element.showModal();
+    initialFocus?.current?.focus();
+    const unlockScroll = lockPageScroll();
+    const onNativeClose = () => closedByBrowser();
+    element.addEventListener('close', onNativeClose);
+    return () => {
+      element.removeEventListener('close', onNativeClose);
+      element.close();
+      unlockScroll();
+    };
+  }, [initialFocus]);
 
-  if (!open || !hydrated) return null;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
+  // A click on the ::backdrop reaches the dialog itself, outside its box.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) onClose();
   };
 
-  return createPortal(
-    <div className={`${styles.backdrop} ${placement === 'top' ? styles.top : ''}`}>
-      <button type="button" className={styles.scrim} tabIndex={-1} aria-hidden="true" onClick={onClose} />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`${styles.dialog} ${styles[size]}`}
-        style={{ maxHeight: `min(${MODAL_MAX_HEIGHT_PX}px, calc(100dvh - 2 * var(--space-4, 1rem)))` }}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.head}>
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            <CloseIcon size={22} />
-          </button>
-        </div>
-        <div className={styles.body}>{children}</div>
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has Escape as its keyboard twin
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      className={`${styles.dialog} ${styles[size]} ${placement === 'top' ? styles.top : ''}`}
+      style={{ maxHeight: `min(${MODAL_MAX_HEIGHT_PX}px, calc(100dvh - 2 * var(--space-4, 1rem)))` }}
+      onClick={onClick}
+    >
+      <div className={styles.head}>
+        <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <CloseIcon size={22} />
+        </button>
       </div>
-    </div>,
-    document.body,
+      <div className={styles.body}>{children}</div>
+    </dialog>
   );
 }
