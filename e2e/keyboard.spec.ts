@@ -50,3 +50,35 @@ test.describe('on a phone', () => {
     await expect(popup.getByRole('link', { name: /\+373/ })).toHaveAttribute('href', /^tel:\+373/);
   });
 });
+
+test('the header phone shows the working hours on hover and on focus, and Escape hides them', async ({ page }) => {
+  await openPage(page, '/');
+  const phone = page.getByRole('banner').getByRole('link', { name: /\+373/ });
+  const hours = page.getByRole('tooltip').filter({ hasText: 'Program de lucru' });
+  await expect(hours).toBeHidden();
+  await expect(phone).toHaveAccessibleDescription(/Program de lucru/);
+
+  await phone.hover();
+  await expect(hours).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(hours).toBeHidden();
+
+  await page.mouse.move(0, 400);
+  await phone.focus();
+  await expect(hours).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(hours).toBeHidden();
+  await expect(phone).toBeFocused();
+});
+
+test('a click on the backdrop closes a modal', async ({ page }) => {
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Comandă un apel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comandă un apel' });
+  await expect(dialog).toBeVisible();
+  // Inside the dialog's box nothing happens; outside it, on the backdrop, the dialog closes.
+  await dialog.getByRole('heading', { name: 'Comandă un apel' }).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
