@@ -51,7 +51,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the header phone shows the working hours on hover and on focus, and Escape hides them', async ({ page }) => {
+test('the header phone shows the working hours on hover and on focus, and Escape hides them', async ({
+  page,
+}) => {
   await openPage(page, '/');
   const phone = page.getByRole('banner').getByRole('link', { name: /\+373/ });
   const hours = page.getByRole('tooltip').filter({ hasText: 'Program de lucru' });
