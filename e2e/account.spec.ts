@@ -165,8 +165,7 @@ test('register, sign in, keep an address, order with it, follow the order in the
   await expect(profile.getByLabel('Strada')).toHaveAttribute('aria-invalid', 'true');
   await profile.getByLabel('Prenumele').fill('Ana');
   await profile.getByLabel('Numele', { exact: true }).fill('Rusu');
-  await profile.getByRole('button', { name: /^Orașul/ }).click();
-  await profile.getByRole('option', { name: 'Bălți' }).click();
+  await profile.getByRole('combobox', { name: 'Orașul' }).selectOption({ label: 'Bălți' });
   await profile.getByLabel('Strada').fill('Independenței');
   await profile.getByLabel('Casa').fill('12');
   await profile.getByLabel('Apartamentul').fill('4');
@@ -186,8 +185,10 @@ test('register, sign in, keep an address, order with it, follow the order in the
   await details.getByRole('button', { name: 'Continuă' }).click();
   await expect(page).toHaveURL(/\/cos\?step=delivery$/);
   const delivery = dialog(page, 'Livrarea');
-  await delivery.getByRole('button', { name: /^Adresă din cont/ }).click();
-  await delivery.getByRole('option', { name: /Independenței/ }).click();
+  // The saved address, after 'another address'.
+  const saved = delivery.getByRole('combobox', { name: 'Adresă din cont' });
+  await saved.selectOption({ index: 1 });
+  await expect(saved.locator('option:checked')).toContainText('Independenței');
   await delivery.getByRole('button', { name: 'Continuă' }).click();
   await expect(page).toHaveURL(/\/cos\?step=payment$/);
   const payment = dialog(page, 'Plata');

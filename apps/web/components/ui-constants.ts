@@ -20,8 +20,6 @@ export const SEARCH_SUGGEST_MIN_CHARS = 2;
 /** …and show at most this many results (the rest behind 'see all'). */
 export const SEARCH_SUGGEST_LIMIT = 5;
 
-/** Select: typed characters are forgotten after this pause. */
-export const SELECT_TYPEAHEAD_RESET_MS = 500;
 // Animation durations (accordion 400 ms) are CSS only: app/globals.css --duration-slow is their one source.
 
 /** Loading bar: requests shorter than this never show the bar. */

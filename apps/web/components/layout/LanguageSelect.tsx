@@ -29,28 +29,13 @@ export function LanguageSelect({ locale, label, languages }: LanguageSelectProps
         label={label}
         hideLabel
         tone="light"
-        align="end"
         className={styles.select}
         value={locale}
-        options={languages.map((language) => ({
-          value: language.code,
-          label: language.title,
-          icon: (
-            // biome-ignore lint/performance/noImgElement: tiny flag served by the API
-            <img src={language.flag} alt="" width={20} height={14} className={styles.flag} />
-          ),
-        }))}
-        renderValue={(option) => (
-          <>
-            <span className={styles.code} aria-hidden="true">
-              {option.value.toUpperCase()}
-            </span>
-            <span className="visually-hidden">{option.label}</span>
-          </>
-        )}
+        options={languages.map((language) => ({ value: language.code, label: language.title }))}
+        renderValue={(option) => <span className={styles.code}>{option.value.toUpperCase()}</span>}
         onChange={(code) => router.push(rememberLanguage(code))}
       />
-      {/* Without scripts the dropdown cannot open: plain links to this page in each language instead. */}
+      {/* Without scripts choosing does nothing: plain links to this page in each language instead. */}
       <noscript>
         <style>{`.${styles.select}{display:none}`}</style>
         <nav aria-label={label} className={styles.fallback}>
