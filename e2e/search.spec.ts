@@ -104,7 +104,8 @@ test('Escape closes the overlay and gives focus back to the search button', asyn
   await button.click();
   const field = overlayField(page);
   await field.pressSequentially('ușă');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  // The suggestions' options, not the header's language select's.
+  await expect(page.getByRole('listbox', { name: 'Sugestii' }).getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(button).toBeFocused();
@@ -163,6 +164,7 @@ test('the search page: noindex, follow, and no WCAG violations', async ({ page }
   const field = page.getByRole('combobox', { name: 'Căutați pe site' });
   await field.fill('');
   await field.pressSequentially('rehau');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  // The suggestions' options, not the header's language select's.
+  await expect(page.getByRole('listbox', { name: 'Sugestii' }).getByRole('option').first()).toBeVisible();
   expect(await wcagViolations(page, pageContent)).toEqual([]);
 });
