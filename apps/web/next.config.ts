@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { readConfig } from './lib/config';
 import { staticSecurityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -29,6 +30,10 @@ const nextConfig: NextConfig = {
     // Kept pages and data live in each process's memory only (docs/adr/0037): a page written to .next would
     // outlive a restart on another database, and the processes of a cluster would share one folder.
     isrFlushToDisk: false,
+    // Next.js runs a Server Action only when the page's Origin names the host the request was addressed to
+    // (Host, or X-Forwarded-Host, which server.mjs keeps only from WEB_TRUSTED_PROXIES); the public origin is
+    // allowed too, for a proxy that passes on neither (docs/adr/0050).
+    serverActions: { allowedOrigins: [new URL(readConfig(process.env).publicOrigin).host] },
   },
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders }];

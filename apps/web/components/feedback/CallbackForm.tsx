@@ -9,7 +9,7 @@ import { PhoneField } from '@/components/forms/PhoneField';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useFailPage } from '@/components/layout/page-failure';
 import { useShowSuccess } from '@/components/modals/success-notice';
-import { sendCallback } from './feedback-requests';
+import { sendCallback } from '@/lib/feedback/actions';
 import { useFeedbackSetup } from './feedback-texts';
 import { useFeedbackSubmit } from './use-feedback-submit';
 

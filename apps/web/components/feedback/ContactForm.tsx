@@ -8,7 +8,7 @@ import { FormProblems, TextAreaField } from '@/components/forms/FormField';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useFailPage } from '@/components/layout/page-failure';
 import { useShowSuccess } from '@/components/modals/success-notice';
-import { sendContactMessage } from './feedback-requests';
+import { sendContactMessage } from '@/lib/feedback/actions';
 import type { FeedbackSetup } from './feedback-setup';
 import { SenderFields } from './SenderFields';
 import { useFeedbackSubmit } from './use-feedback-submit';

@@ -9,7 +9,7 @@ import { FormProblems } from '@/components/forms/FormField';
 import { useFormAttempt } from '@/components/forms/use-form-attempt';
 import { useFailPage } from '@/components/layout/page-failure';
 import { useShowSuccess } from '@/components/modals/success-notice';
-import { sendSubscription } from './feedback-requests';
+import { sendSubscription } from '@/lib/feedback/actions';
 import { useFeedbackSetup } from './feedback-texts';
 import styles from './SubscribeForm.module.css';
 import { useFeedbackSubmit } from './use-feedback-submit';

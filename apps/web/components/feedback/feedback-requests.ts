@@ -1,21 +1,8 @@
-import type { CallbackInput, ContactInput, SubscribeInput } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
 import { type StorefrontReply, storefrontRequest } from '@/lib/storefront-request';
 
-// What a visitor sends the shop, through the storefront's route handlers (app/api/feedbacks/...): the browser
-// never calls the API. Kept apart from the forms' texts, so the footer's subscribe form carries no more.
-
-export function sendCallback(locale: Locale, body: CallbackInput): Promise<StorefrontReply> {
-  return storefrontRequest('POST', '/api/feedbacks/callback', locale, body);
-}
-
-export function sendSubscription(locale: Locale, body: SubscribeInput): Promise<StorefrontReply> {
-  return storefrontRequest('POST', '/api/feedbacks/subscribe', locale, body);
-}
-
-export function sendContactMessage(locale: Locale, body: ContactInput): Promise<StorefrontReply> {
-  return storefrontRequest('POST', '/api/feedbacks/contact-us', locale, body);
-}
+// A vacancy application goes through the storefront's route handler (app/api/feedbacks/vacancy), which streams
+// the CV on: the browser never calls the API. The other forms send through Server Actions (lib/feedback/actions.ts).
 
 /** The application form as the browser sends it (multipart: name, phone, email, file). */
 export function sendVacancyApplication(

@@ -24,7 +24,8 @@ export function useFeedbackSubmit<F extends string>(
       if (sending || !form.attempt()) return;
       setGeneral([]);
       setSending(true);
-      const reply = await send();
+      // A Server Action that gets no answer rejects; it is then status 0, as a route handler's was.
+      const reply = await send().catch((): StorefrontReply => ({ status: 0, body: null }));
       setSending(false);
       if (reply.status === 201 || reply.status === 200) onSent(reply);
       else if (reply.status === 400) setGeneral(form.refuseAnswer(400, reply.body).general);

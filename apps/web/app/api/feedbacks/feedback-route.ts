@@ -6,11 +6,11 @@ import { clientIpOf } from '../account/account-route';
 import { readBody, requestLocale } from '../calculator/forward';
 import { passReply, refusedWrite, unlessDown } from '../route-answers';
 
-// What the feedback route handlers share: a write only from the storefront's own pages (as the cart's and the
-// account's), the browser's address for the API's per-address limits against spam, the API's answer passed
-// on as it came (201 / 200, 400 field errors in the page's language, 413, 429 with Retry-After), and a 502
-// in the page's language when the API does not answer. The bodies' shapes are the contract's (callbackRequest,
-// ...); their rules are @vitrina/forms' (callbackRules, ...), which the API runs.
+// What the route handlers of the vacancy application and the measurement booking share: a write only from the
+// storefront's own pages (as the cart's and the account's), the browser's address for the API's per-address
+// limits against spam, the API's answer passed on as it came (201 / 200, 400 field errors in the page's
+// language, 413, 429 with Retry-After), and a 502 in the page's language when the API does not answer. The
+// other feedback forms send through Server Actions (lib/feedback/actions.ts, docs/adr/0050).
 
 export const feedbackTexts = (locale: Locale) => feedback[locale].requests;
 
