@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { grantBonuses } from './back-office';
+import { registerCustomer } from './customers';
 import { expectDrawing } from './drawn-image';
 import { openPage } from './open-page';
 import { openDialog, pageContent, wcagViolations } from './wcag';
@@ -318,19 +319,11 @@ for (const t of [
   }) => {
     test.setTimeout(120_000);
     const email = `bonus.${t.locale}.${Date.now()}@mail.md`;
-    const created = await page.request.post('/api/account/register', {
-      data: {
-        first_name: 'Ana',
-        last_name: 'Rusu',
-        email,
-        phone: '+373 (691) 234-56',
-        password: 'Ferestre-de-stejar-2026',
-        re_password: 'Ferestre-de-stejar-2026',
-        terms: true,
-        sign_in: true,
-      },
-    });
-    expect(created.status()).toBe(201);
+    await registerCustomer(
+      page,
+      { first_name: 'Ana', last_name: 'Rusu', email, phone: '+373 (691) 234-56' },
+      { password: 'Ferestre-de-stejar-2026', signIn: true },
+    );
     await grantBonuses(email, 2150);
 
     await openPage(page, t.configurator);

@@ -42,3 +42,11 @@ export async function storefrontRequest(
   }
   return { status: response.status, body: json };
 }
+
+/**
+ * A Server Action's answer (docs/adr/0050), read as a route handler's: a call that got no answer (the action's
+ * promise rejected) is status 0.
+ */
+export function actionReply(call: Promise<StorefrontReply>): Promise<StorefrontReply> {
+  return call.catch(() => ({ status: 0, body: null }));
+}

@@ -31,10 +31,6 @@ export async function unlessDown(down: string, send: () => Promise<Response>): P
   }
 }
 
-export function noContent(): Response {
-  return new Response(null, { status: 204, headers: noStore });
-}
-
 /**
  * The origin the browser addressed: Host (or X-Forwarded-Host/-Proto, which server.mjs keeps only from
  * WEB_TRUSTED_PROXIES), not request.url, which Next.js builds from its own listening address (localhost).

@@ -14,13 +14,15 @@ import {
   useState,
 } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
-import { type StorefrontReply, storefrontRequest } from '@/lib/storefront-request';
+import * as actions from '@/lib/account/actions';
+import { actionReply, type StorefrontReply, storefrontRequest } from '@/lib/storefront-request';
 import type { AccountApi, AccountOutcome, AccountStatus } from './account-api';
 import { isUser, userOf } from './account-requests';
 import { type CartBridge, CartBridgeContext } from './cart-bridge';
 
 // The browser's account context (docs/product.md §3 Auth state, §4 Auth), written against AccountApi. It holds the
-// customer, never a token: the route handlers of app/api/account keep those in httpOnly cookies. On mount it
+// customer, never a token: the account's Server Actions (lib/account/actions.ts) and route handlers
+// (app/api/account: the session, the orders) keep those in httpOnly cookies. On mount it
 // asks for the session first (which refreshes the tokens when needed), and only then lets the cart load
 // (docs/product.md §4: token, then user data, then cart). Any call answered 401 means the sign-in is over.
 
@@ -107,7 +109,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
       status,
       user,
       async signIn(input) {
-        const reply = await storefrontRequest('POST', '/api/account/login', locale, input);
+        const reply = await actionReply(actions.signIn(locale, input));
         const customer = reply.status === 200 ? userOf(reply.body) : undefined;
         if (!customer)
           return { ok: false, status: reply.status === 200 ? 502 : reply.status, body: reply.body };
@@ -116,10 +118,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
         return { ok: true, data: customer };
       },
       async register(input, options) {
-        const reply = await storefrontRequest('POST', '/api/account/register', locale, {
-          ...input,
-          sign_in: options.signIn,
-        });
+        const reply = await actionReply(actions.register(locale, input, options.signIn));
         if (!ok2xx(reply)) return { ok: false, status: reply.status, body: reply.body };
         const customer = userOf(reply.body) ?? null;
         if (customer !== null) {
@@ -129,16 +128,10 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
         return { ok: true, data: customer };
       },
       async requestReset(email) {
-        return settle(
-          await storefrontRequest('POST', '/api/account/reset', locale, { email }),
-          () => undefined,
-        );
+        return settle(await actionReply(actions.requestReset(locale, email)), () => undefined);
       },
       async confirmReset(input) {
-        const outcome = settle(
-          await storefrontRequest('POST', '/api/account/reset/confirm', locale, input),
-          () => undefined,
-        );
+        const outcome = settle(await actionReply(actions.confirmReset(locale, input)), () => undefined);
         // A new password ends every sign-in of the account, this browser's included.
         if (outcome.ok && user !== null) {
           lose();
@@ -147,18 +140,16 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
         return outcome;
       },
       async updateProfile(input) {
-        return customerWrite(
-          await storefrontRequest('PATCH', '/api/account/me', locale, { ...input, action: 'update' }),
-        );
+        return customerWrite(await actionReply(actions.updateProfile(locale, input)));
       },
       async addAddress(input) {
-        return customerWrite(await storefrontRequest('POST', '/api/account/addresses', locale, input));
+        return customerWrite(await actionReply(actions.addAddress(locale, input)));
       },
       async updateAddress(id, input) {
-        return customerWrite(await storefrontRequest('PATCH', `/api/account/addresses/${id}`, locale, input));
+        return customerWrite(await actionReply(actions.updateAddress(locale, id, input)));
       },
       async deleteAddress(id) {
-        return customerWrite(await storefrontRequest('DELETE', `/api/account/addresses/${id}`, locale));
+        return customerWrite(await actionReply(actions.removeAddress(locale, id)));
       },
       async orders(page) {
         const reply = await storefrontRequest('GET', `/api/account/orders?page=${page}`, locale);
@@ -170,7 +161,7 @@ export function AccountProvider({ locale, children }: { locale: Locale; children
       },
       async signOut() {
         // The cookies go whatever the API says about the logout.
-        await storefrontRequest('POST', '/api/account/logout', locale);
+        await actionReply(actions.signOut(locale));
         lose();
         close('profile');
         router.push(withLocale(locale, '/'));

@@ -10,7 +10,8 @@ import type {
 } from '@vitrina/contract';
 
 // What the browser's account context offers (docs/product.md §3 Auth state, §4 Auth). The tokens never reach the page:
-// the storefront's route handlers under /api/account/ keep them in httpOnly cookies and answer these calls.
+// the storefront's Server Actions (lib/account/actions.ts) and route handlers under /api/account/ keep them in
+// httpOnly cookies and answer these calls.
 
 export type AccountStatus = 'loading' | 'signed-out' | 'signed-in';
 

@@ -1,7 +1,7 @@
 import type { User } from '@vitrina/contract';
 import { isRecord } from '@/lib/is-record';
-// Reading the answers of the storefront's account route handlers (app/api/account/...), which the browser
-// calls with lib/storefront-request: the tokens stay in httpOnly cookies the page never reads.
+// Reading the answers of the storefront's account Server Actions and route handlers (lib/account/actions.ts,
+// app/api/account/...): the tokens stay in httpOnly cookies the page never reads.
 
 /** A body that looks like the customer, as GET /api/auth/me/ answers it (PATCH me answers it bare). */
 export function isUser(body: unknown): body is User {

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import type { useFormAttempt } from '@/components/forms/use-form-attempt';
-import type { StorefrontReply } from '@/lib/storefront-request';
+import { actionReply, type StorefrontReply } from '@/lib/storefront-request';
 
 type FormAttempt<F extends string> = ReturnType<typeof useFormAttempt<F>>;
 
@@ -24,8 +24,7 @@ export function useFeedbackSubmit<F extends string>(
       if (sending || !form.attempt()) return;
       setGeneral([]);
       setSending(true);
-      // A Server Action that gets no answer rejects; it is then status 0, as a route handler's was.
-      const reply = await send().catch((): StorefrontReply => ({ status: 0, body: null }));
+      const reply = await actionReply(send());
       setSending(false);
       if (reply.status === 201 || reply.status === 200) onSent(reply);
       else if (reply.status === 400) setGeneral(form.refuseAnswer(400, reply.body).general);

@@ -1,5 +1,5 @@
 import { formMessages, isFormMessageKey } from '@vitrina/forms';
-import { defaultLocale, isLocale, type Locale } from '@vitrina/locale';
+import { defaultLocale, getMessages, isLocale, type Locale } from '@vitrina/locale';
 import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { type ApiReply, logApiFailure } from '@/lib/api/client';
@@ -20,8 +20,9 @@ export async function actionClientIp(): Promise<string | null> {
 }
 
 /**
- * `input` checked by `rules` (a schema of @vitrina/forms, the API's own); or the 400 the API would answer,
- * each field's messages in the page's language.
+ * `input` checked by `rules` (a schema of @vitrina/forms, the API's own, or a request shape of the contract);
+ * or a 400 `{field: [message]}` in the page's language: the rule's message, else (zod's own, English) one that
+ * names the field only, as the route handlers' readBody answered.
  */
 export function checkedInput<S extends z.ZodType>(
   rules: S,
@@ -33,8 +34,10 @@ export function checkedInput<S extends z.ZodType>(
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.map(String).join('.') || 'non_field_errors';
-    const message = isFormMessageKey(issue.message) ? issue.message : 'required';
-    errors[field] = [...(errors[field] ?? []), formMessages[locale][message]];
+    const message = isFormMessageKey(issue.message)
+      ? formMessages[locale][issue.message]
+      : getMessages(locale).configurator.requests.invalidField;
+    errors[field] = [...(errors[field] ?? []), message];
   }
   return { ok: false, reply: { status: 400, body: errors } };
 }
