@@ -1,20 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openPage } from './open-page';
+import { nextServerAction, replayServerAction } from './server-action';
 import { openDialog, pageContent, wcagViolations } from './wcag';
 
 // Issue 5: the cart page in both languages, products with a fixed price, quantities in pieces and metres,
 // the anonymous cart cookie of docs/product.md §4 and docs/architecture.md §5, the header badge, the success modal's query.
 
 const badge = (page: Page) => page.getByTestId('cart-badge');
-const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
-
-/** A product's id, from the API the storefront reads. */
-async function productId(page: Page, slug: string): Promise<number> {
-  const answer = await page.request.get(`${apiUrl}/products/${slug}/`, {
-    headers: { 'X-Frontend-Key': 'vitrina-storefront' },
-  });
-  return ((await answer.json()) as { id: number }).id;
-}
 
 const cartCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === 'vitrina_cart');
@@ -114,28 +106,33 @@ test('a stale cart cookie gives a fresh cart', async ({ page, context, baseURL }
   expect((await cartCookie(page))?.value).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
 
   // docs/product.md §4: an add with a cookie whose cart is gone refreshes the cart and is tried once more.
+  await openPage(page, '/product/maner-hoppe-tokyo');
+  await page.getByLabel(/^Cantitate/).fill('2');
   await context.addCookies([{ name: 'vitrina_cart', value: stale, url: baseURL ?? 'http://localhost:3100' }]);
-  const product = await (await page.request.get('/api/cart')).json();
-  expect(product.items).toEqual([]);
-  await context.addCookies([{ name: 'vitrina_cart', value: stale, url: baseURL ?? 'http://localhost:3100' }]);
-  const added = await page.request.post('/api/cart/items/add-product', {
-    data: { product_id: await productId(page, 'maner-hoppe-tokyo'), quantity: 2 },
-  });
-  expect(added.status()).toBe(201);
-  expect((await added.json()).items_quantity).toBe(2);
-  expect((await cartCookie(page))?.value).not.toBe(stale);
-  await openPage(page, '/cos');
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(page).toHaveURL(/\/cos$/);
   await expect(page.getByTestId('cart-item')).toHaveCount(1);
   await expect(badge(page)).toHaveText('2');
+  expect((await cartCookie(page))?.value).not.toBe(stale);
 });
 
-test("another site's page cannot change the cart", async ({ request }) => {
-  const answer = await request.post('/api/cart/items/add-product', {
-    headers: { Origin: 'https://evil.example' },
-    data: { product_id: 1, quantity: 1 },
+test("another site's page cannot change the cart", async ({ page, request }) => {
+  await openPage(page, '/product/maner-hoppe-tokyo');
+  // The add as the page sends it, caught to be sent again from elsewhere.
+  const sent = nextServerAction(page);
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  const action = await sent;
+  await expect(page).toHaveURL(/\/cos$/);
+
+  // From another site: refused before it runs, no cart made, no cookie given.
+  expect(await replayServerAction(request, action, 'https://evil.example')).toEqual({
+    ran: false,
+    setCookies: [],
   });
-  expect(answer.status()).toBe(403);
-  expect(answer.headers()['set-cookie']).toBeUndefined();
+  // From the storefront's own origin the same call makes that client a cart: only the origin was wrong.
+  const own = await replayServerAction(request, action, new URL(page.url()).origin);
+  expect(own.ran).toBe(true);
+  expect(own.setCookies.some((cookie) => cookie.startsWith('vitrina_cart='))).toBe(true);
 });
 
 test('reached at 127.0.0.1 instead of PUBLIC_ORIGIN (localhost), the shop still takes a product into the cart', async ({

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { grantBonuses } from './back-office';
-import { registerCustomer } from './customers';
+import { customerCartWrite, registerCustomer } from './customers';
 import { expectDrawing } from './drawn-image';
 import { openPage } from './open-page';
+import { isServerAction } from './server-action';
 import { openDialog, pageContent, wcagViolations } from './wcag';
 
 // Issue 5: an anonymous visitor configures a window, puts it in the cart, changes the quantity and goes
@@ -121,11 +122,10 @@ test('a window bought by card: cart, quantity, personal data, delivery, the bank
   await expect(characteristics.locator('div', { hasText: 'Uși' }).locator('dd')).toHaveText('0');
 
   // docs/product.md §5 Quantity input: digits only, one request 500 ms after the last keystroke, totals from the API.
-  const patches: string[] = [];
+  // Each change is one Server Action whose last argument is the quantity.
+  const patches: unknown[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PATCH' && request.url().includes('/api/cart/items/')) {
-      patches.push(request.postData() ?? '');
-    }
+    if (isServerAction(request)) patches.push(JSON.parse(request.postData() ?? '[]').at(-1));
   });
   const quantity = item.getByLabel('Cantitate');
   await quantity.fill('');
@@ -133,7 +133,7 @@ test('a window bought by card: cart, quantity, personal data, delivery, the bank
   await expect(quantity).toHaveValue('12');
   await expect(badge(page)).toHaveText('12');
   await expect(grand).not.toHaveText(single);
-  expect(patches).toEqual(['{"quantity":12}']);
+  expect(patches).toEqual([12]);
   await expect(characteristics.locator('div', { hasText: 'Ferestre' }).locator('dd')).toHaveText('12');
   // The − button steps down by one.
   await item.getByRole('button', { name: 'Mai puțin' }).click();
@@ -329,14 +329,18 @@ for (const t of [
     await openPage(page, t.configurator);
     await page.getByRole('button', { name: t.add }).click();
     await expect(page.getByTestId('cart-item')).toHaveCount(1, { timeout: 15_000 });
-    const details = await page.request.post('/api/cart/user-details', {
-      data: { email, full_name: 'Ana Rusu', phone: '+373 (691) 234-56' },
+    await customerCartWrite(page, 'set-user-details/', {
+      email,
+      full_name: 'Ana Rusu',
+      phone: '+373 (691) 234-56',
     });
-    expect(details.status()).toBe(200);
-    const delivery = await page.request.post('/api/cart/delivery', {
-      data: { delivery_type: 'delivery', city: 'chisinau', street: 'Columna', house: '1', apartment: '2' },
+    await customerCartWrite(page, 'set-delivery/', {
+      delivery_type: 'delivery',
+      city: 'chisinau',
+      street: 'Columna',
+      house: '1',
+      apartment: '2',
     });
-    expect(delivery.status()).toBe(200);
 
     await openPage(page, t.payment);
     const payment = dialog(page, t.dialog);

@@ -39,3 +39,27 @@ export async function registerCustomer(
   await auth.getByRole('button', { name: 'Intră în cont' }).click();
   await expect(auth).toHaveCount(0);
 }
+
+/**
+ * A step of the signed-in customer's checkout written straight to the API (POST /calculator/cart/{id}/{path}), with
+ * the access token and the cart id the storefront keeps in its httpOnly cookies: for a journey about a later step.
+ */
+export async function customerCartWrite(page: Page, path: string, data: unknown): Promise<void> {
+  const cookies = await page.context().cookies();
+  const value = (name: string) => cookies.find((cookie) => cookie.name === name)?.value;
+  const api = await request.newContext({
+    extraHTTPHeaders: {
+      'X-Frontend-Key': 'vitrina-storefront',
+      'Accept-Language': 'ro',
+      Authorization: `Bearer ${value('vitrina_access')}`,
+    },
+  });
+  try {
+    const written = await api.post(`${apiUrl}/calculator/cart/${value('vitrina_customer_cart')}/${path}`, {
+      data,
+    });
+    expect(written.status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}

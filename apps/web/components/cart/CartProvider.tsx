@@ -12,14 +12,17 @@ import type { Locale } from '@vitrina/locale';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useOptimistic,
   useRef,
   useState,
 } from 'react';
 import { CartBridgeContext } from '@/components/account/cart-bridge';
+import { withQuantity } from '@/lib/cart/quantity-shown';
 import { type BrowserCart, cartRequests, isCart, type Reply } from './cart-requests';
 
 // The visitor's cart in the browser (docs/architecture.md §5: per-visitor data never rendered on the server, so every page
@@ -28,6 +31,8 @@ import { type BrowserCart, cartRequests, isCart, type Reply } from './cart-reque
 // another, after the first load, so answers never arrive out of order and a first add cannot race the load
 // into two carts. Under the account provider, the first load waits for the account's session (docs/product.md §4: token,
 // user data, then cart), and signing in or out fetches the cart again through the refresh handed over to it.
+// A quantity change shows at once (the line and the header's count, useOptimistic) while its answer is on the
+// way; the answer's cart, with the API's prices, then takes its place, or the cart as it was if it failed.
 
 export type CartStatus = 'loading' | 'ready' | 'failed';
 
@@ -63,6 +68,11 @@ const CartContext = createContext<CartApi | null>(null);
 export function CartProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [cart, setCart] = useState<BrowserCart | null>(null);
   const [status, setStatus] = useState<CartStatus>('loading');
+  const [shown, showQuantity] = useOptimistic(
+    cart,
+    (current, change: { itemId: number; quantity: number }) =>
+      current === null ? null : withQuantity(current, change.itemId, change.quantity),
+  );
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   /** Runs `task` after every earlier one (successful or not). */
@@ -132,14 +142,25 @@ export function CartProvider({ locale, children }: { locale: Locale; children: R
     [enqueue, locale, signedOut],
   );
 
+  const setQuantity = useCallback(
+    (itemId: number, quantity: number) =>
+      new Promise<CartOutcome>((resolve) => {
+        startTransition(async () => {
+          showQuantity({ itemId, quantity });
+          resolve(await write(() => cartRequests.setQuantity(locale, itemId, quantity)));
+        });
+      }),
+    [showQuantity, write, locale],
+  );
+
   const api = useMemo<CartApi>(
     () => ({
-      cart,
+      cart: shown,
       status,
-      count: cart?.items_quantity ?? 0,
+      count: shown?.items_quantity ?? 0,
       addConfigured: (item) => write(() => cartRequests.addConfigured(locale, item)),
       addProduct: (item) => write(() => cartRequests.addProduct(locale, item)),
-      setQuantity: (itemId, quantity) => write(() => cartRequests.setQuantity(locale, itemId, quantity)),
+      setQuantity,
       removeItem: (itemId) => write(() => cartRequests.remove(locale, itemId)),
       applyCoupon: (code) => write(() => cartRequests.applyCoupon(locale, code)),
       removeCoupon: () => write(() => cartRequests.removeCoupon(locale)),
@@ -149,7 +170,7 @@ export function CartProvider({ locale, children }: { locale: Locale; children: R
       createOrder,
       refresh,
     }),
-    [cart, status, write, createOrder, refresh, locale],
+    [shown, status, write, setQuantity, createOrder, refresh, locale],
   );
   return <CartContext value={api}>{children}</CartContext>;
 }

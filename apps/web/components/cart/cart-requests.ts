@@ -1,18 +1,11 @@
-import type {
-  AddConfiguredItemRequest,
-  AddProductRequest,
-  Cart,
-  CreateOrderRequest,
-  SetDeliveryRequest,
-  SetPaymentDetailsRequest,
-  SetUserDetailsRequest,
-} from '@vitrina/contract';
+import type { Cart } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
-import { storefrontRequest } from '@/lib/storefront-request';
+import * as actions from '@/lib/cart/actions';
+import { actionReply, storefrontRequest } from '@/lib/storefront-request';
 
-// The cart's calls from the browser, through the storefront's own route handlers (app/api/cart/...): the
-// browser never talks to the API and never sees the cart's anonymous key. Accept-Language carries the page's
-// language, so the API's labels and messages come back in it.
+// The cart's calls from the browser: the read through the storefront's route handler (app/api/cart), the writes
+// through its Server Actions (lib/cart/actions.ts, docs/adr/0050). The browser never talks to the API and never
+// sees the cart's anonymous key; the page's language goes along, so the API's labels and messages come back in it.
 
 /** The cart as the browser gets it: without its anonymous key (kept in an httpOnly cookie). */
 export type BrowserCart = Omit<Cart, 'anonymous_id'>;
@@ -22,28 +15,24 @@ export interface Reply<T> {
   body: T | unknown;
 }
 
-const call = storefrontRequest;
-
 export const cartRequests = {
-  load: (locale: Locale) => call('GET', '/api/cart', locale),
-  addConfigured: (locale: Locale, item: AddConfiguredItemRequest) =>
-    call('POST', '/api/cart/items', locale, item),
-  addProduct: (locale: Locale, item: AddProductRequest) =>
-    call('POST', '/api/cart/items/add-product', locale, item),
-  setQuantity: (locale: Locale, itemId: number, quantity: number) =>
-    call('PATCH', `/api/cart/items/${itemId}`, locale, { quantity }),
-  remove: (locale: Locale, itemId: number) => call('DELETE', `/api/cart/items/${itemId}`, locale),
-  applyCoupon: (locale: Locale, code: string) => call('POST', '/api/cart/coupon', locale, { code }),
-  removeCoupon: (locale: Locale) => call('DELETE', '/api/cart/coupon', locale),
-  setUserDetails: (locale: Locale, details: SetUserDetailsRequest) =>
-    call('POST', '/api/cart/user-details', locale, details),
-  setDelivery: (locale: Locale, delivery: SetDeliveryRequest) =>
-    call('POST', '/api/cart/delivery', locale, delivery),
-  setPayment: (locale: Locale, payment: SetPaymentDetailsRequest) =>
-    call('POST', '/api/cart/payment-details', locale, payment),
-  createOrder: (locale: Locale, order: CreateOrderRequest) =>
-    call('POST', '/api/cart/create-order', locale, order),
-  payAgain: (locale: Locale) => call('POST', '/api/cart/pay-again', locale),
+  load: (locale: Locale) => storefrontRequest('GET', '/api/cart', locale),
+  addConfigured: (...args: Parameters<typeof actions.addConfiguredItem>) =>
+    actionReply(actions.addConfiguredItem(...args)),
+  addProduct: (...args: Parameters<typeof actions.addProductItem>) =>
+    actionReply(actions.addProductItem(...args)),
+  setQuantity: (...args: Parameters<typeof actions.setItemQuantity>) =>
+    actionReply(actions.setItemQuantity(...args)),
+  remove: (...args: Parameters<typeof actions.removeItem>) => actionReply(actions.removeItem(...args)),
+  applyCoupon: (...args: Parameters<typeof actions.applyCoupon>) => actionReply(actions.applyCoupon(...args)),
+  removeCoupon: (locale: Locale) => actionReply(actions.removeCoupon(locale)),
+  setUserDetails: (...args: Parameters<typeof actions.setUserDetails>) =>
+    actionReply(actions.setUserDetails(...args)),
+  setDelivery: (...args: Parameters<typeof actions.setDelivery>) => actionReply(actions.setDelivery(...args)),
+  setPayment: (...args: Parameters<typeof actions.setPaymentDetails>) =>
+    actionReply(actions.setPaymentDetails(...args)),
+  createOrder: (...args: Parameters<typeof actions.createOrder>) => actionReply(actions.createOrder(...args)),
+  payAgain: (locale: Locale) => actionReply(actions.payAgain(locale)),
 };
 
 /** A body that looks like a cart (every write answers the whole cart). */

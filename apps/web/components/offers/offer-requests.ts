@@ -1,7 +1,9 @@
 import type { CreatePriceOfferRequest } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
+import { offerCart } from '@/lib/cart/actions';
+import { actionReply } from '@/lib/storefront-request';
 
-// The offers' calls, through the storefront's own route handlers (app/api/offers, app/api/cart/offer): the
+// The offers' calls, through the storefront's own route handlers (app/api/offers) and its cart's offer action: the
 // browser never talks to the API directly; Accept-Language carries the page's language.
 
 export interface OfferReply {
@@ -26,9 +28,9 @@ export function requestConfigurationOffer(
   return post('/api/offers', request, locale);
 }
 
-/** An offer of the visitor's cart. */
+/** An offer of the visitor's cart (a Server Action: it reads the cart's key from its cookie, docs/adr/0050). */
 export function requestCartOffer(locale: Locale): Promise<OfferReply> {
-  return post('/api/cart/offer', {}, locale);
+  return actionReply(offerCart(locale));
 }
 
 export function requestOfferEmail(locale: Locale, number: string, email: string): Promise<OfferReply> {

@@ -1,30 +1,22 @@
 import { getMessages, type Locale } from '@vitrina/locale';
 import { cookies } from 'next/headers';
-import type { z } from 'zod';
-import { type AnyCartKey, type CartKey, fetchCart, fetchCurrentCart, fetchCustomerCart } from '@/lib/api';
+import { type CartKey, fetchCart, fetchCurrentCart, fetchCustomerCart } from '@/lib/api';
 import type { ApiReply } from '@/lib/api/client';
-import {
-  readCustomerCartId,
-  readTokens,
-  replyOf,
-  sendSignedIn,
-  storeCustomerCartId,
-} from '@/lib/auth/session';
-import { type AuthTokens, hasSignIn } from '@/lib/auth/with-auth';
+import { readTokens, replyOf, sendSignedIn, storeCustomerCartId } from '@/lib/auth/session';
+import { hasSignIn } from '@/lib/auth/with-auth';
 import { cartCookieName, cartCookieOptions, encodeCartCookie, parseCartCookie } from '@/lib/cart/cart-cookie';
 import { config } from '@/lib/config';
 import { isRecord } from '@/lib/is-record';
-import { readBody, requestLocale } from '../calculator/forward';
-import { answer, refusedWrite, unlessDown } from '../route-answers';
+import { requestLocale } from '../calculator/forward';
+import { answer, unlessDown } from '../route-answers';
 
-// The storefront's door to the visitor's cart (docs/architecture.md §5). The browser never sees the cart's anonymous key:
-// it lives in an httpOnly cookie that only these handlers read and write, and it is stripped from every
-// answer. docs/product.md §4 Cart lives here: a cookie whose cart does not load is replaced by a fresh cart, and an add
-// refused with 401/403/404 refreshes the cart and is tried once more.
-// A signed-in customer's cart (sign-in cookies, lib/auth) is asked for with the customer's access token as the
-// bearer instead (docs/product.md §6), with the 401 rule of docs/product.md §4 (one shared refresh, one retry); its id is kept in a
-// cookie of its own, and a write that finds that id stale (404) asks GET /cart/ for the current one. The
-// anonymous visitor's path is the same as before.
+// The storefront's door to the visitor's cart (docs/architecture.md §5). The browser never sees the cart's anonymous
+// key: it lives in an httpOnly cookie that only this file, the cart's writes (lib/cart/cart-write.ts, called by its
+// Server Actions) and the drawing's route handler read and write, and it is stripped from every answer. Here: the
+// read (GET /api/cart) and the cookie's keeping; a cookie whose cart does not load is replaced by a fresh cart
+// (docs/product.md §4 Cart). A signed-in customer's cart (sign-in cookies, lib/auth) is asked for with the customer's
+// access token as the bearer instead (docs/product.md §6), with the 401 rule of docs/product.md §4 (one shared
+// refresh, one retry); its id is kept in a cookie of its own.
 
 export async function readKey(): Promise<CartKey | null> {
   return parseCartCookie((await cookies()).get(cartCookieName)?.value);
@@ -39,7 +31,7 @@ async function clearKey(): Promise<void> {
 }
 
 /** The key a cart answer carries (id and anonymous_id), or null when the body is not a cart of ours. */
-function keyOf(body: unknown): CartKey | null {
+export function keyOf(body: unknown): CartKey | null {
   if (!isRecord(body) || !Number.isSafeInteger(body.id) || typeof body.anonymous_id !== 'string') return null;
   return parseCartCookie(encodeCartCookie({ id: body.id as number, anonymousId: body.anonymous_id }));
 }
@@ -52,7 +44,7 @@ export function withoutAnonymousId(body: unknown): unknown {
 }
 
 /** GET /cart/ with the key we hold (or none): that cart, or a fresh one whose key is stored. */
-async function refreshCart(locale: Locale, anonymousId: string | null): Promise<ApiReply> {
+export async function refreshCart(locale: Locale, anonymousId: string | null): Promise<ApiReply> {
   const reply = await fetchCurrentCart(locale, anonymousId);
   const key = reply.status === 200 ? keyOf(reply.body) : null;
   if (key !== null) await storeKey(key);
@@ -112,87 +104,6 @@ async function readAnonymousCart(locale: Locale): Promise<Response> {
     if (reply.status === 200 || reply.status >= 500) return reply;
     await clearKey();
     return refreshCart(locale, null);
-  });
-}
-
-/** Statuses after which an add refreshes the cart and tries once more (docs/product.md §4, §8). */
-const retriedStatuses = new Set([401, 403, 404]);
-
-interface WriteOptions<S extends z.ZodType> {
-  /** The body's schema (the contract's request schema); none for a write without a body. */
-  schema?: S;
-  /** Adding an item: refresh the cart and retry once on 401/403/404. */
-  retry?: boolean;
-  send: (locale: Locale, key: AnyCartKey, body: z.output<S>) => Promise<ApiReply>;
-}
-
-/**
- * A write to the customer's cart with `access`: the cart id kept in its cookie (or asked for); a 404 (the
- * cart was ordered, or another customer's id was left behind) — and for an add, a 403 too — asks for the
- * current cart and tries once more. A 401 comes back to sendSignedIn, which refreshes and calls this again.
- */
-async function writeCustomerCart(
-  locale: Locale,
-  access: string,
-  retry: boolean,
-  send: (key: AnyCartKey) => Promise<ApiReply>,
-): Promise<ApiReply> {
-  let id = await readCustomerCartId();
-  if (id === null) {
-    const current = await currentCustomerCart(locale, access);
-    if (current.id === null) return current.reply;
-    id = current.id;
-  }
-  const reply = await send({ id, access });
-  const stale = reply.status === 404 || (retry && reply.status === 403);
-  if (!stale) return reply;
-  const current = await currentCustomerCart(locale, access);
-  if (current.id === null || (current.id === id && !retry)) return reply;
-  return send({ id: current.id, access });
-}
-
-/**
- * A write to the visitor's cart: refused (403) unless it comes from the storefront's pages, its body checked,
- * a cart fetched first when the visitor has none (docs/product.md §4), the API's answer passed on without the key.
- */
-export async function writeCart<S extends z.ZodType>(
-  request: Request,
-  { schema, retry = false, send }: WriteOptions<S>,
-): Promise<Response> {
-  const locale = requestLocale(request);
-  const refused = refusedWrite(request);
-  if (refused) return refused;
-
-  let body: z.output<S> = undefined as z.output<S>;
-  if (schema !== undefined) {
-    const read = await readBody(request, schema);
-    if (!read.ok) return read.response;
-    body = read.data;
-  }
-
-  const tokens: AuthTokens = await readTokens();
-  if (hasSignIn(tokens)) {
-    return passOn(locale, async () => {
-      const outcome = await sendSignedIn(
-        (access) => writeCustomerCart(locale, access, retry, (key) => send(locale, key, body)),
-        tokens,
-      );
-      return replyOf(outcome, locale);
-    });
-  }
-
-  return passOn(locale, async () => {
-    let key = await readKey();
-    if (key === null) {
-      const fresh = await refreshCart(locale, null);
-      key = keyOf(fresh.body);
-      if (key === null) return fresh;
-    }
-    const reply = await send(locale, key, body);
-    if (!retry || !retriedStatuses.has(reply.status)) return reply;
-    const refreshed = await refreshCart(locale, key.anonymousId);
-    const again = keyOf(refreshed.body);
-    return again === null ? reply : send(locale, again, body);
   });
 }
 

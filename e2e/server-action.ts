@@ -1,0 +1,30 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+
+// The storefront's writes are Server Actions (docs/adr/0050): a POST to the page's own address with a Next-Action
+// header. A journey catches one as the page sends it, to count it or to send it again from elsewhere.
+
+export const isServerAction = (request: Request): boolean =>
+  request.method() === 'POST' && 'next-action' in request.headers();
+
+/** The next Server Action `page` sends. */
+export const nextServerAction = (page: Page): Promise<Request> => page.waitForRequest(isServerAction);
+
+/**
+ * `action` sent again, as it was but from `origin`, by a client that holds none of the page's cookies: whether it
+ * was run (a 2xx), and the cookies its answer sets.
+ */
+export async function replayServerAction(
+  client: APIRequestContext,
+  action: Request,
+  origin: string,
+): Promise<{ ran: boolean; setCookies: string[] }> {
+  const answer = await client.post(action.url(), {
+    headers: { ...action.headers(), origin },
+    data: action.postData() ?? '',
+  });
+  const setCookies = answer
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value);
+  return { ran: answer.ok(), setCookies };
+}
