@@ -151,6 +151,17 @@ test('reached at 127.0.0.1 instead of PUBLIC_ORIGIN (localhost), the shop still 
   await expect(badge(page)).toHaveText('1');
 });
 
+test("an offer of the cart's lines downloads as a PDF with its number", async ({ page }) => {
+  await openPage(page, '/product/maner-hoppe-tokyo');
+  await page.getByRole('button', { name: 'Adaugă în coș' }).click();
+  await expect(page).toHaveURL(/\/cos$/, { timeout: 15_000 });
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descarcă oferta (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/Q-\d{4}-\d{6}\.pdf$/);
+});
+
 test('the success modal says when a card payment failed, and closing it clears the query', async ({
   page,
 }) => {
