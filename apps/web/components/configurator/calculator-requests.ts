@@ -1,9 +1,11 @@
 import type { OrderCallRequest, QuoteRequest } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
+import { orderCall } from '@/lib/configurator/actions';
 import { quoteQuery } from '@/lib/configurator/preview';
+import { actionReply } from '@/lib/storefront-request';
 
-// The configurator's calls, through the storefront's own route handlers (app/api/calculator/...): the
-// browser never talks to the API directly. Accept-Language carries the page's language, so labels and
+// The configurator's calls, through the storefront's own route handler (app/api/calculator/quote) and its order
+// call's Server Action: the browser never talks to the API directly. Accept-Language carries the page's language, so labels and
 // messages come back in it.
 
 export interface Reply {
@@ -39,8 +41,9 @@ export function requestQuote(
   return post(`/api/calculator/quote${quoteQuery(options)}`, request, locale, options.signal);
 }
 
+/** The configurator's order call, a Server Action (lib/configurator/actions.ts). */
 export function requestOrderCall(locale: Locale, request: OrderCallRequest): Promise<Reply> {
-  return post('/api/calculator/order-call', request, locale);
+  return actionReply(orderCall(locale, request));
 }
 
 /** A failure the page cannot recover from (docs/product.md §8): error.tsx shows its status and 'Something went wrong'. */

@@ -1,0 +1,26 @@
+'use server';
+
+import { type OrderCallRequest, orderCallRequest } from '@vitrina/contract';
+import { getMessages, type Locale } from '@vitrina/locale';
+import { actionClientIp, actionLocale, apiAnswer, checkedInput } from '@/lib/actions/action-reply';
+import { postOrderCall } from '@/lib/api';
+import type { StorefrontReply } from '@/lib/storefront-request';
+
+// The configurator's write as a Server Action (docs/adr/0050). Its quotes stay a route handler
+// (app/api/calculator/quote): a price read on every change, which the configurator cancels when a newer one
+// replaces it; actions cannot be cancelled and run one after another.
+
+/**
+ * {client_name, client_phone, calculator_id, calculator_type_id} → POST /calculator/order-call/, with the
+ * browser's address for the API's per-address limit. The API checks the name and phone rules and answers 400
+ * with their messages; the shape is checked here.
+ */
+export async function orderCall(localeArgument: Locale, request: OrderCallRequest): Promise<StorefrontReply> {
+  const locale = actionLocale(localeArgument);
+  const checked = checkedInput(orderCallRequest, request, locale);
+  if (!checked.ok) return checked.reply;
+  const clientIp = await actionClientIp();
+  return apiAnswer(getMessages(locale).configurator.requests.apiDown, () =>
+    postOrderCall(locale, checked.data, clientIp),
+  );
+}
