@@ -1,23 +1,15 @@
 import type { CreatePriceOfferRequest } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { offerCart } from '@/lib/cart/actions';
+import { emailOffer, makeOffer } from '@/lib/offers/actions';
 import { actionReply } from '@/lib/storefront-request';
 
-// The offers' calls, through the storefront's own route handlers (app/api/offers) and its cart's offer action: the
-// browser never talks to the API directly; Accept-Language carries the page's language.
+// The offers' calls, through the storefront's Server Actions (lib/offers/actions.ts, the cart's offerCart): the
+// browser never talks to the API directly; the page's language goes along.
 
 export interface OfferReply {
   status: number;
   body: unknown;
-}
-
-async function post(path: string, body: unknown, locale: Locale): Promise<OfferReply> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
 }
 
 /** An offer of one configured item (the API prices it). */
@@ -25,7 +17,7 @@ export function requestConfigurationOffer(
   locale: Locale,
   request: CreatePriceOfferRequest,
 ): Promise<OfferReply> {
-  return post('/api/offers', request, locale);
+  return actionReply(makeOffer(locale, request));
 }
 
 /** An offer of the visitor's cart (a Server Action: it reads the cart's key from its cookie, docs/adr/0050). */
@@ -34,5 +26,5 @@ export function requestCartOffer(locale: Locale): Promise<OfferReply> {
 }
 
 export function requestOfferEmail(locale: Locale, number: string, email: string): Promise<OfferReply> {
-  return post(`/api/offers/${encodeURIComponent(number)}/email`, { email }, locale);
+  return actionReply(emailOffer(locale, number, email));
 }
