@@ -10,16 +10,19 @@ export const isServerAction = (request: Request): boolean =>
 export const nextServerAction = (page: Page): Promise<Request> => page.waitForRequest(isServerAction);
 
 /**
- * `action` sent again, as it was but from `origin`, by a client that holds none of the page's cookies: whether it
- * was run (a 2xx), and the cookies its answer sets.
+ * `action` sent again, as it was but from `origin` (and to `url`, when given), by a client that holds none of the
+ * page's cookies: whether it was run (a 2xx), and the cookies its answer sets.
  */
 export async function replayServerAction(
   client: APIRequestContext,
   action: Request,
   origin: string,
+  url = action.url(),
 ): Promise<{ ran: boolean; setCookies: string[] }> {
-  const answer = await client.post(action.url(), {
-    headers: { ...action.headers(), origin },
+  // The Host is the one `url` names, as a browser addressing it would send.
+  const { host: _host, ...headers } = action.headers();
+  const answer = await client.post(url, {
+    headers: { ...headers, origin },
     data: action.postData() ?? '',
   });
   const setCookies = answer
