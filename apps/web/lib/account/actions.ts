@@ -15,7 +15,7 @@ import {
 } from '@vitrina/contract';
 import { getMessages, type Locale } from '@vitrina/locale';
 import { z } from 'zod';
-import { actionClientIp, actionLocale, apiAnswer, checkedInput } from '@/lib/actions/action-reply';
+import { actionClientIp, actionLocale, apiAnswer, checkedCall } from '@/lib/actions/action-reply';
 import {
   confirmPasswordReset,
   createTokens,
@@ -27,7 +27,7 @@ import {
   requestPasswordReset,
   revokeTokens,
 } from '@/lib/api';
-import { type ApiReply, logApiFailure } from '@/lib/api/client';
+import { logApiFailure } from '@/lib/api/client';
 import { clearSignIn, readTokens } from '@/lib/auth/session';
 import { isTokenPair } from '@/lib/auth/with-auth';
 import { parseRowId } from '@/lib/row-id';
@@ -41,31 +41,18 @@ import { signedInCall, signInWith, thenCustomer } from './sign-in';
 
 const downText = (locale: Locale) => getMessages(locale).cart.requests.accountDown;
 
-/** The API's answer to `send`, in the checked page language, or 502 when the API does not answer. */
-function accountAnswer(
-  localeArgument: unknown,
-  send: (locale: Locale) => Promise<ApiReply>,
-): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  return apiAnswer(downText(locale), () => send(locale));
-}
-
 /**
  * {email, password} → POST /api/auth/jwt/create (with the browser's address, for the API's limit on failed
  * sign-ins); the tokens go into httpOnly cookies, the anonymous cart merges into the customer's (docs/product.md
  * §4) → 200 {user}. The API's 400 / 401 / 429 come back as they are.
  */
-export async function signIn(localeArgument: Locale, input: LoginRequest): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(loginRequest, input, locale);
-  if (!checked.ok) return checked.reply;
-  const clientIp = await actionClientIp();
-  return accountAnswer(locale, async () => {
-    const reply = await createTokens(locale, checked.data, clientIp);
+export async function signIn(locale: Locale, input: LoginRequest): Promise<StorefrontReply> {
+  return checkedCall(locale, loginRequest, input, downText, async (language, login) => {
+    const reply = await createTokens(language, login, await actionClientIp());
     if (reply.status !== 200 || !isTokenPair(reply.body)) {
       return { status: reply.status === 200 ? 502 : reply.status, body: reply.body };
     }
-    return signInWith(locale, reply.body);
+    return signInWith(language, reply.body);
   });
 }
 
@@ -78,25 +65,27 @@ const registration = registrationRequest.extend({ sign_in: z.boolean().default(f
  * account exists, the visitor can sign in later.
  */
 export async function register(
-  localeArgument: Locale,
+  locale: Locale,
   input: RegistrationRequest,
   signInToo: boolean,
 ): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(registration, { ...input, sign_in: signInToo }, locale);
-  if (!checked.ok) return checked.reply;
-  const { sign_in: signInAfter, ...account } = checked.data;
-  const clientIp = await actionClientIp();
-  return accountAnswer(locale, async () => {
-    const made = await registerAccount(locale, account, clientIp);
+  const form = { ...input, sign_in: signInToo };
+  return checkedCall(locale, registration, form, downText, async (language, checked) => {
+    const { sign_in: signInAfter, ...account } = checked;
+    const clientIp = await actionClientIp();
+    const made = await registerAccount(language, account, clientIp);
     if (made.status !== 201 && made.status !== 200) return made;
     if (!signInAfter) return { status: 201, body: { user: null } };
-    const tokens = await createTokens(locale, { email: account.email, password: account.password }, clientIp);
+    const tokens = await createTokens(
+      language,
+      { email: account.email, password: account.password },
+      clientIp,
+    );
     if (tokens.status !== 200 || !isTokenPair(tokens.body)) {
       console.error(JSON.stringify({ msg: 'sign-in after registration failed', status: tokens.status }));
       return { status: 201, body: { user: null } };
     }
-    return signInWith(locale, tokens.body, 201);
+    return signInWith(language, tokens.body, 201);
   });
 }
 
@@ -104,12 +93,11 @@ export async function register(
  * → POST /api/auth/resetpassword/ {email, lang}: the link is e-mailed in the page's language. 200 {detail}
  * whether or not the address has an account; 400 as is.
  */
-export async function requestReset(localeArgument: Locale, email: string): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(resetPasswordRequest, { email, lang: locale }, locale);
-  if (!checked.ok) return checked.reply;
-  const clientIp = await actionClientIp();
-  return accountAnswer(locale, () => requestPasswordReset(locale, checked.data, clientIp));
+export async function requestReset(locale: Locale, email: string): Promise<StorefrontReply> {
+  const lang = actionLocale(locale);
+  return checkedCall(lang, resetPasswordRequest, { email, lang }, downText, async (language, body) =>
+    requestPasswordReset(language, body, await actionClientIp()),
+  );
 }
 
 /**
@@ -117,15 +105,11 @@ export async function requestReset(localeArgument: Locale, email: string): Promi
  * errors. A new password ends every sign-in of the account (ADR 0014), so this browser's cookies go too.
  */
 export async function confirmReset(
-  localeArgument: Locale,
+  locale: Locale,
   input: ResetPasswordConfirmRequest,
 ): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(resetPasswordConfirmRequest, input, locale);
-  if (!checked.ok) return checked.reply;
-  const clientIp = await actionClientIp();
-  return accountAnswer(locale, async () => {
-    const reply = await confirmPasswordReset(locale, checked.data, clientIp);
+  return checkedCall(locale, resetPasswordConfirmRequest, input, downText, async (language, body) => {
+    const reply = await confirmPasswordReset(language, body, await actionClientIp());
     if (reply.status === 200) await clearSignIn();
     return reply;
   });
@@ -133,22 +117,19 @@ export async function confirmReset(
 
 /** → PATCH /api/auth/me/: the updated customer, or 400 field errors. Signed out → 401 {detail}. */
 export async function updateProfile(
-  localeArgument: Locale,
+  locale: Locale,
   input: Omit<ProfileUpdateRequest, 'action'>,
 ): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(profileUpdateRequest, { ...input, action: 'update' }, locale);
-  if (!checked.ok) return checked.reply;
-  return accountAnswer(locale, () => signedInCall(locale, (access) => patchMe(locale, access, checked.data)));
+  const update = { ...input, action: 'update' };
+  return checkedCall(locale, profileUpdateRequest, update, downText, (language, body) =>
+    signedInCall(language, (access) => patchMe(language, access, body)),
+  );
 }
 
 /** → POST /api/auth/me/addresses/ → 201 with the customer as they are now (their addresses included). */
-export async function addAddress(localeArgument: Locale, input: AddressRequest): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(addressRequest, input, locale);
-  if (!checked.ok) return checked.reply;
-  return accountAnswer(locale, () =>
-    signedInCall(locale, (access) => thenCustomer(locale, access, postAddress(locale, access, checked.data))),
+export async function addAddress(locale: Locale, input: AddressRequest): Promise<StorefrontReply> {
+  return checkedCall(locale, addressRequest, input, downText, (language, body) =>
+    signedInCall(language, (access) => thenCustomer(language, access, postAddress(language, access, body))),
   );
 }
 
@@ -163,14 +144,11 @@ export async function updateAddress(
   addressId: number,
   input: AddressRequest,
 ): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
   const id = parseRowId(String(addressId));
-  if (id === null) return noSuchAddress(locale);
-  const checked = checkedInput(addressRequest, input, locale);
-  if (!checked.ok) return checked.reply;
-  return accountAnswer(locale, () =>
-    signedInCall(locale, (access) =>
-      thenCustomer(locale, access, patchAddress(locale, access, id, checked.data)),
+  if (id === null) return noSuchAddress(actionLocale(localeArgument));
+  return checkedCall(localeArgument, addressRequest, input, downText, (language, body) =>
+    signedInCall(language, (access) =>
+      thenCustomer(language, access, patchAddress(language, access, id, body)),
     ),
   );
 }
@@ -180,7 +158,7 @@ export async function removeAddress(localeArgument: Locale, addressId: number): 
   const locale = actionLocale(localeArgument);
   const id = parseRowId(String(addressId));
   if (id === null) return noSuchAddress(locale);
-  return accountAnswer(locale, () =>
+  return apiAnswer(downText(locale), () =>
     signedInCall(locale, (access) => thenCustomer(locale, access, deleteAddress(locale, access, id))),
   );
 }

@@ -52,3 +52,20 @@ export async function apiAnswer(down: string, send: () => Promise<ApiReply>): Pr
     return { status: 502, body: { detail: down } };
   }
 }
+
+/**
+ * `send` with `input` checked by `rules`, in the page's language: the API's answer, the check's 400, or a 502
+ * `{detail: down(locale)}` when the API does not answer.
+ */
+export async function checkedCall<S extends z.ZodType>(
+  localeArgument: unknown,
+  rules: S,
+  input: unknown,
+  down: (locale: Locale) => string,
+  send: (locale: Locale, data: z.output<S>) => Promise<ApiReply>,
+): Promise<StorefrontReply> {
+  const locale = actionLocale(localeArgument);
+  const checked = checkedInput(rules, input, locale);
+  if (!checked.ok) return checked.reply;
+  return apiAnswer(down(locale), () => send(locale, checked.data));
+}

@@ -2,7 +2,7 @@
 
 import { type OrderCallRequest, orderCallRequest } from '@vitrina/contract';
 import { getMessages, type Locale } from '@vitrina/locale';
-import { actionClientIp, actionLocale, apiAnswer, checkedInput } from '@/lib/actions/action-reply';
+import { actionClientIp, checkedCall } from '@/lib/actions/action-reply';
 import { postOrderCall } from '@/lib/api';
 import type { StorefrontReply } from '@/lib/storefront-request';
 
@@ -16,11 +16,11 @@ import type { StorefrontReply } from '@/lib/storefront-request';
  * with their messages; the shape is checked here.
  */
 export async function orderCall(localeArgument: Locale, request: OrderCallRequest): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(orderCallRequest, request, locale);
-  if (!checked.ok) return checked.reply;
-  const clientIp = await actionClientIp();
-  return apiAnswer(getMessages(locale).configurator.requests.apiDown, () =>
-    postOrderCall(locale, checked.data, clientIp),
+  return checkedCall(
+    localeArgument,
+    orderCallRequest,
+    request,
+    (locale) => getMessages(locale).configurator.requests.apiDown,
+    async (locale, body) => postOrderCall(locale, body, await actionClientIp()),
   );
 }

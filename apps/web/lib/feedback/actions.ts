@@ -10,9 +10,7 @@ import {
 } from '@vitrina/forms';
 import type { Locale } from '@vitrina/locale';
 import { feedback } from '@vitrina/locale/messages/feedback';
-import type { z } from 'zod';
-import { actionClientIp, actionLocale, apiAnswer, checkedInput } from '@/lib/actions/action-reply';
-import type { ApiReply } from '@/lib/api/client';
+import { actionClientIp, checkedCall } from '@/lib/actions/action-reply';
 import { postCallback, postContactUs, postSubscribe } from '@/lib/api/feedbacks';
 import type { StorefrontReply } from '@/lib/storefront-request';
 
@@ -23,30 +21,25 @@ import type { StorefrontReply } from '@/lib/storefront-request';
 // streamed through a route handler instead (app/api/feedbacks/vacancy). The arguments are typed for the forms
 // that call these, but come from the browser: they are checked as unknown.
 
-async function sendChecked<S extends z.ZodType>(
-  rules: S,
-  localeArgument: unknown,
-  input: unknown,
-  send: (locale: Locale, body: z.output<S>, clientIp: string | null) => Promise<ApiReply>,
-): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(rules, input, locale);
-  if (!checked.ok) return checked.reply;
-  const clientIp = await actionClientIp();
-  return apiAnswer(feedback[locale].requests.down, () => send(locale, checked.data, clientIp));
-}
+const down = (locale: Locale) => feedback[locale].requests.down;
 
 /** docs/product.md §5 Callback phone: 201 {id}, 400 {phone: [message]}, 429. */
 export async function sendCallback(locale: Locale, input: CallbackInput): Promise<StorefrontReply> {
-  return sendChecked(callbackRules, locale, input, postCallback);
+  return checkedCall(locale, callbackRules, input, down, async (language, body) =>
+    postCallback(language, body, await actionClientIp()),
+  );
 }
 
 /** 201 {email} subscribed, 200 {email} subscribed already (not an error), 400 {email: [message]}, 429. */
 export async function sendSubscription(locale: Locale, input: SubscribeInput): Promise<StorefrontReply> {
-  return sendChecked(subscribeRules, locale, input, postSubscribe);
+  return checkedCall(locale, subscribeRules, input, down, async (language, body) =>
+    postSubscribe(language, body, await actionClientIp()),
+  );
 }
 
 /** The contacts page's message: 201 {id}, 400 field errors, 429. */
 export async function sendContactMessage(locale: Locale, input: ContactInput): Promise<StorefrontReply> {
-  return sendChecked(contactRules, locale, input, postContactUs);
+  return checkedCall(locale, contactRules, input, down, async (language, body) =>
+    postContactUs(language, body, await actionClientIp()),
+  );
 }

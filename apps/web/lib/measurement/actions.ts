@@ -3,7 +3,7 @@
 import { type MeasurementRequest, measurementRequest } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { feedback } from '@vitrina/locale/messages/feedback';
-import { actionClientIp, actionLocale, apiAnswer, checkedInput } from '@/lib/actions/action-reply';
+import { actionClientIp, checkedCall } from '@/lib/actions/action-reply';
 import { postMeasurementBooking } from '@/lib/api/measurements';
 import type { StorefrontReply } from '@/lib/storefront-request';
 
@@ -18,11 +18,11 @@ export async function bookMeasurement(
   localeArgument: Locale,
   booking: MeasurementRequest,
 ): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(measurementRequest, booking, locale);
-  if (!checked.ok) return checked.reply;
-  const clientIp = await actionClientIp();
-  return apiAnswer(feedback[locale].requests.down, () =>
-    postMeasurementBooking(locale, checked.data, clientIp),
+  return checkedCall(
+    localeArgument,
+    measurementRequest,
+    booking,
+    (locale) => feedback[locale].requests.down,
+    async (locale, body) => postMeasurementBooking(locale, body, await actionClientIp()),
   );
 }

@@ -6,7 +6,7 @@ import {
   emailPriceOfferRequest,
 } from '@vitrina/contract';
 import { getMessages, type Locale } from '@vitrina/locale';
-import { actionClientIp, actionLocale, apiAnswer, checkedInput } from '@/lib/actions/action-reply';
+import { actionClientIp, checkedCall } from '@/lib/actions/action-reply';
 import { postOffer, postOfferEmail } from '@/lib/api';
 import type { StorefrontReply } from '@/lib/storefront-request';
 
@@ -24,10 +24,7 @@ export async function makeOffer(
   localeArgument: Locale,
   request: CreatePriceOfferRequest,
 ): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(createPriceOfferRequest, request, locale);
-  if (!checked.ok) return checked.reply;
-  return apiAnswer(downText(locale), () => postOffer(locale, checked.data));
+  return checkedCall(localeArgument, createPriceOfferRequest, request, downText, postOffer);
 }
 
 /**
@@ -40,11 +37,7 @@ export async function emailOffer(
   offerNumber: string,
   email: string,
 ): Promise<StorefrontReply> {
-  const locale = actionLocale(localeArgument);
-  const checked = checkedInput(emailPriceOfferRequest, { email }, locale);
-  if (!checked.ok) return checked.reply;
-  const clientIp = await actionClientIp();
-  return apiAnswer(downText(locale), () =>
-    postOfferEmail(locale, String(offerNumber), checked.data, clientIp),
+  return checkedCall(localeArgument, emailPriceOfferRequest, { email }, downText, async (locale, body) =>
+    postOfferEmail(locale, String(offerNumber), body, await actionClientIp()),
   );
 }
