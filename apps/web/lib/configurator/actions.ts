@@ -6,9 +6,9 @@ import { actionClientIp, checkedCall } from '@/lib/actions/action-reply';
 import { postOrderCall } from '@/lib/api';
 import type { StorefrontReply } from '@/lib/storefront-request';
 
-// The configurator's write as a Server Action (docs/adr/0050). Its quotes stay a route handler
-// (app/api/calculator/quote): a price read on every change, which the configurator cancels when a newer one
-// replaces it; actions cannot be cancelled and run one after another.
+// The configurator's write as a Server Action (docs/adr/0050). Saving a calculation (a quote with ?save=true,
+// from the configurator's buttons and the measurement button) still goes through a route handler
+// (app/api/calculator/quote); the configurator prices every change in the browser, so it could be an action too.
 
 /**
  * {client_name, client_phone, calculator_id, calculator_type_id} → POST /calculator/order-call/, with the
