@@ -16,7 +16,7 @@ import type { PriceActionTexts } from '@/components/offers/price-action-texts';
 import { type CartBuffer, canOrderCall } from '@/lib/configurator/cart-buffer';
 import { priceViewOfQuote, problemsFor } from '@/lib/configurator/price-view';
 import styles from './Configurator.module.css';
-import { failure, requestOrderCall, requestQuote } from './calculator-requests';
+import { failure, requestOrderCall, requestSavedQuote } from './calculator-requests';
 import { DrawingFigure } from './DrawingFigure';
 import { ChoiceGroup, featureChoices } from './OptionGroup';
 import type { OrderCallTexts } from './OrderCallForm';
@@ -95,11 +95,7 @@ export function Configurator({
   /** Stores this calculation on the API once (docs/product.md §7 ?save=true) and returns it. */
   const save = async (): Promise<QuoteResponse> => {
     if (saved.current?.query === query) return saved.current.response;
-    const reply = await requestQuote(
-      locale,
-      { calculator_type_id: type.id, configuration, quantity },
-      { save: true },
-    );
+    const reply = await requestSavedQuote(locale, { calculator_type_id: type.id, configuration, quantity });
     if (reply.status !== 200) throw failure(reply.status);
     const response = reply.body as QuoteResponse;
     saved.current = { query, response };

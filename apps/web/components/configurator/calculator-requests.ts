@@ -1,44 +1,19 @@
 import type { OrderCallRequest, QuoteRequest } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
-import { orderCall } from '@/lib/configurator/actions';
-import { quoteQuery } from '@/lib/configurator/preview';
+import { orderCall, saveCalculation } from '@/lib/configurator/actions';
 import { actionReply } from '@/lib/storefront-request';
 
-// The configurator's calls, through the storefront's own route handler (app/api/calculator/quote) and its order
-// call's Server Action: the browser never talks to the API directly. Accept-Language carries the page's language, so labels and
-// messages come back in it.
+// The configurator's calls, both Server Actions (lib/configurator/actions.ts): the browser never talks to the API
+// directly. The page's language goes with them, so labels and messages come back in it.
 
 export interface Reply {
   status: number;
   body: unknown;
 }
 
-async function post(path: string, body: unknown, locale: Locale, signal?: AbortSignal): Promise<Reply> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
-    body: JSON.stringify(body),
-    signal,
-  });
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {
-    // A proxy's HTML error page: the status says enough.
-  }
-  return { status: response.status, body: json };
-}
-
-/**
- * Prices (and with `save`, stores) a configuration; with `preview`, a preview link's token, the draft prices it
- * (never stored). The API's status and body.
- */
-export function requestQuote(
-  locale: Locale,
-  request: QuoteRequest,
-  options: { save?: boolean; signal?: AbortSignal; preview?: string | null } = {},
-): Promise<Reply> {
-  return post(`/api/calculator/quote${quoteQuery(options)}`, request, locale, options.signal);
+/** Stores a calculation and answers the API's quote of it: its status and body. */
+export function requestSavedQuote(locale: Locale, request: QuoteRequest): Promise<Reply> {
+  return actionReply(saveCalculation(locale, request));
 }
 
 /** The configurator's order call, a Server Action (lib/configurator/actions.ts). */

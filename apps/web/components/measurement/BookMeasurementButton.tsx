@@ -4,7 +4,7 @@ import type { QuoteRequest, QuoteResponse } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { requestQuote } from '@/components/configurator/calculator-requests';
+import { requestSavedQuote } from '@/components/configurator/calculator-requests';
 import { measurementHref } from '@/lib/measurement/carried-calculations';
 
 interface BookMeasurementButtonProps {
@@ -33,7 +33,7 @@ export function BookMeasurementButton({
   const book = async () => {
     setBusy(true);
     const replies = await Promise.all(
-      configurations.map((configuration) => requestQuote(locale, configuration, { save: true })),
+      configurations.map((configuration) => requestSavedQuote(locale, configuration)),
     );
     const ids = replies
       .map((reply) => (reply.status === 200 ? (reply.body as QuoteResponse).calculator_id : null))
