@@ -1,23 +1,18 @@
 import type { OrderCallRequest, QuoteRequest } from '@vitrina/contract';
 import type { Locale } from '@vitrina/locale';
 import { orderCall, saveCalculation } from '@/lib/configurator/actions';
-import { actionReply } from '@/lib/storefront-request';
+import { actionReply, type StorefrontReply } from '@/lib/storefront-request';
 
 // The configurator's calls, both Server Actions (lib/configurator/actions.ts): the browser never talks to the API
 // directly. The page's language goes with them, so labels and messages come back in it.
 
-export interface Reply {
-  status: number;
-  body: unknown;
-}
-
 /** Stores a calculation and answers the API's quote of it: its status and body. */
-export function requestSavedQuote(locale: Locale, request: QuoteRequest): Promise<Reply> {
+export function requestSavedQuote(locale: Locale, request: QuoteRequest): Promise<StorefrontReply> {
   return actionReply(saveCalculation(locale, request));
 }
 
 /** The configurator's order call, a Server Action (lib/configurator/actions.ts). */
-export function requestOrderCall(locale: Locale, request: OrderCallRequest): Promise<Reply> {
+export function requestOrderCall(locale: Locale, request: OrderCallRequest): Promise<StorefrontReply> {
   return actionReply(orderCall(locale, request));
 }
 

@@ -3,15 +3,16 @@
 import { emailProblem } from '@vitrina/forms';
 import { format, type Locale, localizedPath } from '@vitrina/locale';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import type { StorefrontReply } from '@/lib/storefront-request';
 import styles from './OfferActions.module.css';
-import { type OfferReply, requestOfferEmail } from './offer-requests';
+import { requestOfferEmail } from './offer-requests';
 import type { PriceActionTexts } from './price-action-texts';
 
 interface OfferActionsProps {
   locale: Locale;
   texts: PriceActionTexts;
   /** Makes the offer on the API (a configuration, or the cart): 201 {number}. */
-  make: () => Promise<OfferReply>;
+  make: () => Promise<StorefrontReply>;
   /** What the offer is of (the configuration's query, the cart's lines): a change makes a new offer. */
   subject: string;
   disabled?: boolean;
