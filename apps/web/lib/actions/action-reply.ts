@@ -22,7 +22,7 @@ export async function actionClientIp(): Promise<string | null> {
 /**
  * `input` checked by `rules` (a schema of @vitrina/forms, the API's own, or a request shape of the contract);
  * or a 400 `{field: [message]}` in the page's language: the rule's message, else (zod's own, English) one that
- * names the field only, as the route handlers' readBody answered.
+ * names the field only.
  */
 export function checkedInput<S extends z.ZodType>(
   rules: S,

@@ -6,7 +6,6 @@ export const configurator = defineMessages({
     /** Answers of the storefront's route handlers (app/api/calculator) when a request never reaches the API. */
     requests: {
       tooLarge: 'Cererea este prea mare.',
-      invalidBody: 'Cererea nu este un JSON valid.',
       invalidField: 'Valoare nevalidă.',
       apiDown: 'Serviciul de calcul nu răspunde. Încercați din nou peste un minut.',
     },
@@ -76,7 +75,6 @@ export const configurator = defineMessages({
   ru: {
     requests: {
       tooLarge: 'Запрос слишком большой.',
-      invalidBody: 'Запрос не является корректным JSON.',
       invalidField: 'Недопустимое значение.',
       apiDown: 'Сервис расчёта не отвечает. Попробуйте ещё раз через минуту.',
     },
