@@ -16,8 +16,6 @@ import { configuration } from './calculator';
 /** The header that carries an anonymous cart's id: random, unguessable, the only key to that cart. */
 export const anonymousIdHeader = 'X-Anonymous-Id';
 
-/** docs/product.md §3 Payment: 1 card, 2 cash, 3 account (invoice), 4 on delivery. */
-export const paymentMethods = { card: 1, cash: 2, invoice: 3, onDelivery: 4 } as const;
 export const paymentMethod = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_VARIANT_WIDTHS, imageVariantWidths, mediaSrcSet } from './images';
+import { IMAGE_VARIANT_WIDTHS, imageVariantWidths, mediaSrcSet } from './image-variants';
 
 describe('imageVariantWidths', () => {
   it('makes every listed width of a wide picture, none wider than the widest listed', () => {
