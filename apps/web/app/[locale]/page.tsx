@@ -5,7 +5,7 @@ import { metadataFor } from '@/app/_shell/page-metadata';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
 import { ResetTokenReader } from '@/components/account/ResetTokenReader';
 import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
-import { SuccessOrderModal } from '@/components/cart/SuccessOrderModal';
+import { SuccessOrderOnReturn } from '@/components/cart/SuccessOrderOnReturn';
 import { getHeroBanner, getHomePage, getOffers, getSeoContent } from '@/lib/api';
 import { Hero } from './_sections/Hero';
 import { HomeSections } from './_sections/HomeSections';
@@ -52,7 +52,11 @@ export default async function HomePage({ params }: LocaleParams) {
       {/* docs/product.md §2 Home query: the order's confirmation, read from the URL in the browser; the page itself stays
           the same for everyone. */}
       <Suspense fallback={null}>
-        <SuccessOrderModal locale={locale} texts={messages.cart.success} closeLabel={messages.modals.close} />
+        <SuccessOrderOnReturn
+          locale={locale}
+          texts={messages.cart.success}
+          closeLabel={messages.modals.close}
+        />
       </Suspense>
       {/* docs/product.md §4 Auth: the e-mailed reset link (`?reset_token=`) opens the new-password modal. */}
       <ResetTokenReader />

@@ -19,7 +19,11 @@ export function OfferBanners({ id, locale, title, offers, alt }: OfferBannersPro
   if (offers.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
-    <section id={id} className={alt ? 'section section--alt' : 'section'} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={alt ? 'section section--deferred section--alt' : 'section section--deferred'}
+      aria-labelledby={headingId}
+    >
       <div className="container">
         <h2 id={headingId} className={styles.heading}>
           {title}

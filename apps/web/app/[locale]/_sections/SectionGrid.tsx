@@ -55,7 +55,7 @@ export function HomeSectionFrame({ id, section, alt, children }: FrameProps) {
   return (
     <section
       id={id}
-      className={alt ? 'section section--alt' : 'section'}
+      className={alt ? 'section section--deferred section--alt' : 'section section--deferred'}
       aria-labelledby={section.title ? headingId : undefined}
     >
       <div className="container">
