@@ -1,12 +1,17 @@
 'use client';
 
 import { defaultLocale, isLocale } from '@vitrina/locale';
-// Only the shell texts: a client component importing getMessages would ship every feature's texts.
-import { shell } from '@vitrina/locale/messages/shell';
 import { useParams } from 'next/navigation';
-import { useEffect } from 'react';
-import { ErrorView } from '@/app/_shell/ErrorView';
-import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
+import { lazy, Suspense, useEffect } from 'react';
+
+// Next.js loads this boundary with every page of the tree; its view, texts and offers load once the page is
+// idle (docs/adr/0054), so that an error that comes with a lost connection can still be shown.
+const loadErrorPage = () => import('@/app/_shell/ErrorPage');
+const ErrorPage = lazy(() => loadErrorPage().then((module) => ({ default: module.ErrorPage })));
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  whenIdle(() => void loadErrorPage());
+}
 
 /** An HTTP status carried by the error, if any (an API failure's status); else 500 (docs/product.md §8). */
 function statusOf(error: unknown): number {
@@ -15,29 +20,17 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
-export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+export default function ErrorBoundaryPage({ error, retry }: { error: unknown; retry: () => void }) {
   const params = useParams<{ locale: string }>();
   const locale = isLocale(params?.locale) ? params.locale : defaultLocale;
-  const messages = shell[locale].errors;
 
   useEffect(() => {
     console.error(error);
   }, [error]);
 
   return (
-    <>
-      <title>{messages.errorTitle}</title>
-      <ErrorView
-        locale={locale}
-        status={statusOf(error)}
-        title={messages.errorTitle}
-        hint={messages.errorHint}
-      >
-        <button type="button" className="btn btn--accent" onClick={() => retry()}>
-          {messages.retry}
-        </button>
-      </ErrorView>
-      <ProvidedCooperationOffers locale={locale} />
-    </>
+    <Suspense fallback={null}>
+      <ErrorPage locale={locale} status={statusOf(error)} retry={retry} />
+    </Suspense>
   );
 }

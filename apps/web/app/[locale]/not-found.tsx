@@ -1,10 +1,14 @@
 'use client';
 
 import { defaultLocale, isLocale } from '@vitrina/locale';
-import { shell } from '@vitrina/locale/messages/shell';
 import { useParams } from 'next/navigation';
-import { NotFoundView } from '@/app/_shell/NotFoundView';
-import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
+import { lazy, Suspense } from 'react';
+
+// Next.js loads this boundary with every page of the tree; its view, texts and offers load only when a 404 is
+// shown (a kept 404 is rendered whole on the server all the same), docs/adr/0054.
+const NotFoundPage = lazy(() =>
+  import('@/app/_shell/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
 
 /**
  * docs/product.md §8 404 page, inside the site layout of the locale the visitor was in. Next.js renders this
@@ -16,9 +20,8 @@ export default function NotFound() {
   const params = useParams<{ locale: string }>();
   const locale = isLocale(params?.locale) ? params.locale : defaultLocale;
   return (
-    <>
-      <title>{`404 — ${shell[locale].errors.notFoundTitle}`}</title>
-      <NotFoundView locale={locale} offers={<ProvidedCooperationOffers locale={locale} />} />
-    </>
+    <Suspense fallback={null}>
+      <NotFoundPage locale={locale} />
+    </Suspense>
   );
 }
