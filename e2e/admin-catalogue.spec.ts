@@ -87,7 +87,7 @@ test('an editor changes the profile a window’s calculator opens with; the prod
   test.slow();
   const office = await signInToBackOffice(browser, await addStaff('editor'));
   // The calculators are held back: while they load, their field is drawn disabled with a spinner, and its help
-  // must stay readable (an axe scan taken in that moment failed, issue 17).
+  // must stay readable and the spinner named (axe scans taken in that moment failed, issue 17).
   let release = () => {};
   const calculatorsHeld = new Promise<void>((resolve) => {
     release = resolve;
@@ -102,6 +102,8 @@ test('an editor changes the profile a window’s calculator opens with; the prod
   const presetHelp = office.getByText(/^Pagina produsului deschide acest calculator/);
   await expect(presetHelp).toBeVisible({ timeout: 15_000 });
   await expect(office.getByRole('combobox', { name: 'Sistem de profil' })).toHaveCount(0);
+  // The field's spinner comes after a second of loading; the scan covers it, named for a screen reader.
+  await expect(office.getByRole('progressbar', { name: 'Se încarcă' })).toBeVisible();
   expect(await wcagViolations(office, 'form')).toEqual([]);
   release();
   // The preset's calculator and its choices, read from the calculator's current version (issue 20).
