@@ -106,6 +106,31 @@ test.describe('on a 375 px phone', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('the slide-in menu keeps the keyboard while open and gives it back when closed', async ({ page }) => {
+    await openPage(page, '/');
+    const opener = page.getByRole('button', { name: 'Deschide meniul' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: /Meniu/ });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Închide meniul' })).toBeFocused();
+    // More stops than the drawer has: focus goes round its controls (and the browser's own), never to the page
+    // behind it, which is inert while the drawer is open.
+    for (let stop = 0; stop < 30; stop++) {
+      await page.keyboard.press('Tab');
+      const behind = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused !== null && focused !== document.body && focused.closest('#mobile-menu') === null;
+      });
+      expect(behind).toBe(false);
+    }
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  });
+
   test('the home, about and configurator pages break no word in two, in either language', async ({
     page,
   }) => {

@@ -2,8 +2,8 @@
 
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { ArrowLeftIcon, BurgerIcon, CloseIcon } from '@/components/ui/icons';
+import { inertOutside } from '@/components/ui/inert-outside';
 import { lockPageScroll } from '@/components/ui/scroll-lock';
-import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { BREAKPOINT_MENU } from '@/components/ui-constants';
 import styles from './MenuDrawer.module.css';
 import { useMenu } from './MenuState';
@@ -32,10 +32,25 @@ interface MenuDrawerProps {
 export function MenuDrawer({ strings, children, extras }: MenuDrawerProps) {
   const { state, dispatch, drawerOpen: open, openDrawer, closeDrawer } = useMenu();
   const panel = useRef<HTMLDivElement>(null);
+  const scrim = useRef<HTMLButtonElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const selected = open && state.openId !== null;
 
   useEffect(() => (open ? lockPageScroll() : undefined), [open]);
-  useFocusTrap(panel, open);
+
+  // While open, the rest of the page is inert (the scrim still closes it); focus starts on the close button and
+  // goes back, once closed, to what had it (the menu button).
+  useEffect(() => {
+    const root = panel.current;
+    if (!open || root === null) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const undo = inertOutside(root, scrim.current ? [scrim.current] : []);
+    close.current?.focus({ preventScroll: true });
+    return () => {
+      undo();
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, [open]);
 
   // Moving between the list and a category puts focus at the top of the new view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes
@@ -75,6 +90,7 @@ export function MenuDrawer({ strings, children, extras }: MenuDrawerProps) {
       </button>
       {open && (
         <button
+          ref={scrim}
           type="button"
           className={styles.scrim}
           tabIndex={-1}
@@ -114,6 +130,7 @@ export function MenuDrawer({ strings, children, extras }: MenuDrawerProps) {
               </span>
             )}
             <button
+              ref={close}
               type="button"
               className={styles.close}
               aria-label={strings.closeMenu}
