@@ -33,3 +33,25 @@ export async function brokenWords(scope: Locator): Promise<string[]> {
     return broken;
   });
 }
+
+/**
+ * The texts inside `scope` wider than their own box, as 'Четырёхголовочная сварочная линия (h3)': a word too long
+ * for its column runs past the edge, where a card's rounded corners cut it off. Only elements laid out as blocks
+ * are measured (an inline element has no width of its own). Empty when none.
+ */
+export async function overflowingTexts(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    Array.from(root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, p, li, dt, dd, label, figcaption, legend'))
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        return (
+          style.display !== 'inline' &&
+          element.getClientRects().length > 0 &&
+          // A visually hidden text (a heading for screen readers) is clipped to 1 px on purpose.
+          element.clientWidth > 1 &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map((element) => `${element.textContent?.trim().slice(0, 60)} (${element.tagName.toLowerCase()})`),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { brokenWords } from './broken-words';
+import { brokenWords, overflowingTexts } from './broken-words';
 import { openPage } from './open-page';
 
 test('the mega-menu opens on hover and lists its links, eight per column until "show all"', async ({
@@ -131,7 +131,7 @@ test.describe('on a 375 px phone', () => {
     await expect(page.locator('main')).not.toHaveAttribute('inert', '');
   });
 
-  test('the home, about and configurator pages break no word in two, in either language', async ({
+  test('the home, about and configurator pages break no word in two and cut none off, in either language', async ({
     page,
   }) => {
     // The facts' tiles are half the phone's width: 'сертифицированный' used to break with no hyphen; the
@@ -146,6 +146,7 @@ test.describe('on a 375 px phone', () => {
     ]) {
       await openPage(page, path);
       expect(await brokenWords(page.getByRole('main')), path).toEqual([]);
+      expect(await overflowingTexts(page.getByRole('main')), path).toEqual([]);
     }
   });
 });

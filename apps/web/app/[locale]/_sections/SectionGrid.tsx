@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FilledGrid, type RowWidths } from '@/components/ui/FilledGrid';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { HomeSection, SectionItem } from '@/lib/api';
+import { hyphenate } from '@/lib/hyphenate';
 import styles from './SectionGrid.module.css';
 
 /**
@@ -82,6 +83,9 @@ function SectionCard({
 }) {
   const href = item.href ? withLocale(locale, item.href) : null;
   const value = item.value || null;
+  // Half a phone's width is narrower than some single words ("сертифицированное"): they break where a reader
+  // expects, with a hyphen, instead of running past the card's edge.
+  const title = hyphenate(locale, item.title);
   return (
     <article className={`card ${styles.card} ${href ? styles.linked : ''}`}>
       {item.image ? (
@@ -98,9 +102,9 @@ function SectionCard({
             <span aria-hidden="true">{value}</span>
           </p>
         ) : null}
-        <h3 className={styles.title}>{href ? <Link href={href}>{item.title}</Link> : item.title}</h3>
+        <h3 className={styles.title}>{href ? <Link href={href}>{title}</Link> : title}</h3>
         {value && valueKind === 'caption' ? <p className={styles.caption}>{value}</p> : null}
-        {item.description ? <p className={styles.text}>{item.description}</p> : null}
+        {item.description ? <p className={styles.text}>{hyphenate(locale, item.description)}</p> : null}
       </div>
     </article>
   );
