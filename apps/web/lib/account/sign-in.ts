@@ -1,11 +1,11 @@
 import type { TokenPair } from '@vitrina/contract';
 import { getMessages, type Locale } from '@vitrina/locale';
 import { cookies } from 'next/headers';
-import { currentCustomerCart } from '@/app/api/cart/cart-session';
 import { fetchMe, mergeCarts } from '@/lib/api';
 import { type ApiReply, logApiFailure } from '@/lib/api/client';
 import { clearSignIn, replyOf, sendSignedIn, storeTokens } from '@/lib/auth/session';
 import { cartCookieName, parseCartCookie } from '@/lib/cart/cart-cookie';
+import { currentCustomerCart } from '@/lib/cart/cart-session';
 
 // The account's writes on the server (docs/architecture.md §5: the tokens live in httpOnly cookies that only the
 // storefront's server code touches; ADR 0014). Every authenticated call goes through sendSignedIn (the 401 rule

@@ -1,20 +1,20 @@
 import { getMessages, type Locale } from '@vitrina/locale';
+import { apiAnswer } from '@/lib/actions/action-reply';
+import type { AnyCartKey } from '@/lib/api';
+import type { ApiReply } from '@/lib/api/client';
+import { readCustomerCartId, readTokens, replyOf, sendSignedIn } from '@/lib/auth/session';
+import { hasSignIn } from '@/lib/auth/with-auth';
 import {
   currentCustomerCart,
   keyOf,
   readKey,
   refreshCart,
   withoutAnonymousId,
-} from '@/app/api/cart/cart-session';
-import { apiAnswer } from '@/lib/actions/action-reply';
-import type { AnyCartKey } from '@/lib/api';
-import type { ApiReply } from '@/lib/api/client';
-import { readCustomerCartId, readTokens, replyOf, sendSignedIn } from '@/lib/auth/session';
-import { hasSignIn } from '@/lib/auth/with-auth';
+} from '@/lib/cart/cart-session';
 import type { StorefrontReply } from '@/lib/storefront-request';
 
 // A write to the visitor's cart, as the cart's Server Actions make it (lib/cart/actions.ts, docs/adr/0050). The
-// cart's key never leaves the server: an anonymous visitor's is in an httpOnly cookie (app/api/cart/cart-session.ts),
+// cart's key never leaves the server: an anonymous visitor's is in an httpOnly cookie (lib/cart/cart-session.ts),
 // a signed-in customer's cart is opened with their access token (docs/product.md §6). docs/product.md §4 Cart: a
 // cart is fetched first when the visitor has none, and an add refused with 401/403/404 refreshes the cart and is
 // tried once more.

@@ -1,4 +1,4 @@
-import { readCart } from './cart-session';
+import { readCart } from './cart-route';
 
 // GET /api/cart → the visitor's cart (GET /calculator/cart/{id}/), or null when the visitor has none yet.
 

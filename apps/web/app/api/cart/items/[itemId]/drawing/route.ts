@@ -2,11 +2,12 @@ import { getMessages } from '@vitrina/locale';
 import { fetchCartItemDrawing } from '@/lib/api';
 import { readCustomerCartId, readTokens } from '@/lib/auth/session';
 import { hasSignIn } from '@/lib/auth/with-auth';
+import { currentCustomerCart, readKey } from '@/lib/cart/cart-session';
 import { parseRowId } from '@/lib/row-id';
 import { namedLocale } from '../../../../calculator/forward';
 import { drawingAnswer, signedInDrawing } from '../../../../drawing-answer';
 import { unlessDown } from '../../../../route-answers';
-import { currentCustomerCart, noSuchItem, readKey } from '../../../cart-session';
+import { noSuchItem } from '../../../cart-route';
 
 // GET /api/cart/items/{itemId}/drawing?lang=ru → GET /calculator/cart/{id}/items/{itemId}/drawing/: the line's
 // drawing to scale for the cart's <img> (issue 20, docs/adr/0047), opened with the keys only this origin holds:
