@@ -133,6 +133,16 @@ export function supervisor() {
   }
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
+  // STOP_WITH_PARENT=1 (a test that starts the shop in a process group of its own): a parent killed before it
+  // could stop the shop must not leave it holding its ports for the next run. Off by default, so that a shop
+  // started with nohup outlives its shell.
+  if (process.env.STOP_WITH_PARENT === '1') {
+    const parent = process.ppid;
+    const watch = setInterval(() => {
+      if (process.ppid !== parent) shutdown(1);
+    }, 1000);
+    watch.unref();
+  }
 
   /**
    * Starts `command`; when it stops, `onExit(code, signal)` decides: true means handled, anything else stops

@@ -132,6 +132,15 @@ describe.skipIf(missing.length > 0)('npm run cluster: HAProxy, two APIs, two sto
   };
 
   beforeAll(async () => {
+    // A cluster left running on these ports would answer in this one's place, on another database.
+    for (const url of [front.web, front.api, one, other]) {
+      const answered = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) }).then(
+        () => true,
+        () => false,
+      );
+      if (answered)
+        throw new Error(`${url} already answers: stop what listens there (a cluster left running?)`);
+    }
     dataDir = await mkdtemp(path.join(tmpdir(), 'vitrina-cluster-'));
     const databaseUrl = new URL(serverUrl as string);
     databaseUrl.pathname = `/${databaseName}`;
@@ -150,6 +159,9 @@ describe.skipIf(missing.length > 0)('npm run cluster: HAProxy, two APIs, two sto
         SANDBOX_SIGNATURE_KEY: sandboxKey,
         RATE_LIMIT_PER_MINUTE: String(perMinute),
         LOG_LEVEL: 'error',
+        // Killed with its test run (scripts/test.mjs ends a group when another fails), this test cannot stop
+        // the cluster: the cluster stops itself rather than answer the next run on these ports.
+        STOP_WITH_PARENT: '1',
       },
     });
     cluster.stdout?.on('data', (chunk) => {
