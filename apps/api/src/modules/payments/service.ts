@@ -99,10 +99,26 @@ export function createPayments(deps: PaymentsDeps): Payments {
     sandbox,
 
     async start(input) {
-      const [order] = await db
-        .select({ status: orders.status, grandTotal: orders.grandTotal })
+      // The order and its open payments in one round trip: a burst of repeated create-orders (double clicks)
+      // queues for the pool once per read, and each read here is one turn less.
+      const found = await db
+        .select({
+          status: orders.status,
+          grandTotal: orders.grandTotal,
+          payment: { status: payments.status, payUrl: payments.payUrl, amount: payments.amount },
+        })
         .from(orders)
-        .where(eq(orders.id, input.orderId));
+        .leftJoin(
+          payments,
+          and(
+            eq(payments.orderId, orders.id),
+            eq(payments.provider, provider.name),
+            inArray(payments.status, ['created', 'pending', 'ok']),
+          ),
+        )
+        .where(eq(orders.id, input.orderId))
+        .orderBy(desc(payments.id));
+      const order = found[0];
       if (!order) throw new PaymentError('order_not_found', `order ${input.orderId} does not exist`);
       if (order.status === 'paid')
         throw new PaymentError('order_paid', `order ${input.orderNumber} is already paid`);
@@ -117,17 +133,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
           `order ${input.orderNumber}: a payment of ${input.amount} cents for a grand total of ${order.grandTotal}`,
         );
 
-      const open = await db
-        .select({ status: payments.status, payUrl: payments.payUrl, amount: payments.amount })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.orderId, input.orderId),
-            eq(payments.provider, provider.name),
-            inArray(payments.status, ['created', 'pending', 'ok']),
-          ),
-        )
-        .orderBy(desc(payments.id));
+      const open = found.flatMap((row) => (row.payment === null ? [] : [row.payment]));
       if (open.some((payment) => payment.status === 'ok'))
         throw new PaymentError('order_paid', `order ${input.orderNumber} is already paid`);
       const reusable = open.find((payment) => payment.amount === input.amount);
