@@ -141,11 +141,19 @@ test('the hero greets with the banner, its call-back button opens the order-call
   await expect(page.getByRole('dialog', { name: 'Comandă un apel' })).toBeVisible();
 });
 
-test('the hero link goes to the calculators, in the visitor language', async ({ page }) => {
+test('the hero link goes to the calculators, in the visitor language, through the router', async ({ page }) => {
   await openPage(page, '/ru');
+  // The skip link is a jump within the page: the browser's, focus on the main content (docs/adr/0055).
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/ru#main$/);
+  // A plain link of the page is followed by the client router: the document, and what it holds, stays.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
   await hero.getByRole('link', { name: 'Рассчитать цену' }).click();
   await expect(page).toHaveURL(/\/ru\/calculators$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
 test('the FAQ opens and closes its answers', async ({ page }) => {

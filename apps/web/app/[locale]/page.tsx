@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { metadataFor } from '@/app/_shell/page-metadata';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
 import { ResetTokenReader } from '@/components/account/ResetTokenReader';
-import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
+import { CooperationOffers } from '@/components/banners/CooperationOffers';
 import { SuccessOrderOnReturn } from '@/components/cart/SuccessOrderOnReturn';
 import { getHeroBanner, getHomePage, getOffers, getSeoContent } from '@/lib/api';
 import { Hero } from './_sections/Hero';
@@ -46,9 +46,9 @@ export default async function HomePage({ params }: LocaleParams) {
         hours={home.site.working_hours}
       />
       <HomeSections locale={locale} home={home} banners={{ offer, discount, service }} />
-      {/* The offers the locale layout already read and holds for the error page: shown from there, the page
-          does not carry them a second time. */}
-      <ProvidedCooperationOffers locale={locale} />
+      {/* Rendered here on the server (the layout's read is reused): shown from the layout's copy for the error
+          page, they would bring their cards' code to every home page's first load (docs/adr/0055). */}
+      <CooperationOffers locale={locale} />
       {/* docs/product.md §2 Home query: the order's confirmation, read from the URL in the browser; the page itself stays
           the same for everyone. */}
       <Suspense fallback={null}>

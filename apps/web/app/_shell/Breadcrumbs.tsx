@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export interface Crumb {
   title: string;
   /** Omitted for the current page. */
@@ -9,12 +7,12 @@ export interface Crumb {
 /** Home › … › current page; the last crumb is the page itself, not a link. */
 export function Breadcrumbs({ label, crumbs }: { label: string; crumbs: Crumb[] }) {
   return (
-    <nav className="breadcrumbs" aria-label={label}>
+    <nav className="breadcrumbs" aria-label={label} data-routed="">
       <ol>
         {crumbs.map((crumb) => (
           <li key={`${crumb.href ?? ''}${crumb.title}`}>
             {crumb.href ? (
-              <Link href={crumb.href}>{crumb.title}</Link>
+              <a href={crumb.href}>{crumb.title}</a>
             ) : (
               <span aria-current="page">{crumb.title}</span>
             )}

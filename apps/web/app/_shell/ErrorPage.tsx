@@ -2,7 +2,7 @@
 
 import type { Locale } from '@vitrina/locale';
 import { shell } from '@vitrina/locale/messages/shell';
-import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
+import { ProvidedCooperationOffers } from '@/components/banners/ProvidedCooperationOffers';
 import { ErrorView } from './ErrorView';
 
 interface ErrorPageProps {

@@ -2,7 +2,6 @@ import { type Locale, localizedPath } from '@vitrina/locale';
 // One feature's texts, not getMessages: error.tsx renders this view in the browser too, and the whole
 // dictionary of both languages would ship with it.
 import { shell } from '@vitrina/locale/messages/shell';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './ErrorView.module.css';
 
@@ -33,13 +32,13 @@ export function ErrorView({ locale, status, title, hint, illustrated, children }
           </p>
           <h1>{title}</h1>
           <p className="lead">{hint}</p>
-          <div className={styles.actions}>
-            <Link className="btn btn--primary" href={localizedPath(locale, 'home')}>
+          <div className={styles.actions} data-routed="">
+            <a className="btn btn--primary" href={localizedPath(locale, 'home')}>
               {messages.toHome}
-            </Link>
-            <Link className="btn btn--outline" href={localizedPath(locale, 'calculators')}>
+            </a>
+            <a className="btn btn--outline" href={localizedPath(locale, 'calculators')}>
               {messages.toCalculators}
-            </Link>
+            </a>
             {children}
           </div>
         </div>

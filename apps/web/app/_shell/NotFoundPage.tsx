@@ -2,7 +2,7 @@
 
 import type { Locale } from '@vitrina/locale';
 import { shell } from '@vitrina/locale/messages/shell';
-import { ProvidedCooperationOffers } from '@/components/banners/CooperationOffersContext';
+import { ProvidedCooperationOffers } from '@/components/banners/ProvidedCooperationOffers';
 import { NotFoundView } from './NotFoundView';
 
 /** The [locale] tree's 404 (app/[locale]/not-found.tsx loads it): its title, the view and the layout's offers. */

@@ -6,6 +6,7 @@ import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard';
 import { ConnectionStatus } from '@/components/layout/ConnectionStatus';
 import { CookieNotice } from '@/components/layout/CookieNotice';
 import { HydrationMark } from '@/components/layout/HydrationMark';
+import { LinkRouter } from '@/components/layout/LinkRouter';
 import { LoadingBar } from '@/components/layout/LoadingBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -61,6 +62,7 @@ export async function SiteShell({ locale, children }: SiteShellProps) {
           </AccountProvider>
         </ModalProvider>
         <ChunkReloadGuard />
+        <LinkRouter />
         <HydrationMark />
       </body>
     </html>

@@ -1,5 +1,4 @@
 import { type Locale, withLocale } from '@vitrina/locale';
-import Link from 'next/link';
 import type { BannerButton } from '@/lib/api/types';
 import { CallRequestButton } from './CallRequestButton';
 
@@ -22,7 +21,7 @@ export function BannerButtons({
 }: BannerButtonsProps) {
   if (buttons.length === 0) return null;
   return (
-    <div className={className}>
+    <div className={className} data-routed="">
       {buttons.map((button, index) => {
         const style = index === 0 ? primary : secondary;
         const key = `${button.type}-${index}`;
@@ -30,9 +29,9 @@ export function BannerButtons({
           return <CallRequestButton key={key} label={button.title} className={style} />;
         if (!button.href) return null;
         return (
-          <Link key={key} className={style} href={withLocale(locale, button.href)}>
+          <a key={key} className={style} href={withLocale(locale, button.href)}>
             {button.title}
-          </Link>
+          </a>
         );
       })}
     </div>

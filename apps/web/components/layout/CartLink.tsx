@@ -1,7 +1,6 @@
 'use client';
 
 import { format } from '@vitrina/locale';
-import Link from 'next/link';
 import { useCart } from '@/components/cart/CartProvider';
 import { CartIcon } from '@/components/ui/icons';
 import { cartBadgeLabel } from './cart-badge';
@@ -23,7 +22,7 @@ export function CartLink({
   const { count } = useCart();
   const badge = cartBadgeLabel(count);
   return (
-    <Link
+    <a
       href={href}
       className={styles.cart}
       aria-label={badge === '' ? label : format(labelWithCount, { count: badge })}
@@ -35,6 +34,6 @@ export function CartLink({
           {badge}
         </span>
       )}
-    </Link>
+    </a>
   );
 }

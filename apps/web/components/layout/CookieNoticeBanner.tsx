@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { consentCookie, hasCookieConsent } from './browser-cookies';
 import styles from './CookieNotice.module.css';
@@ -31,9 +30,9 @@ export function CookieNoticeBanner({ strings, policyHref }: CookieNoticeBannerPr
     <section className={styles.notice} aria-label={strings.label}>
       <p className={styles.text}>
         {strings.text}{' '}
-        <Link href={policyHref} prefetch={false}>
+        <a href={policyHref} data-routed="">
           {strings.policy}
-        </Link>
+        </a>
       </p>
       <button type="button" className={`btn btn--primary ${styles.accept}`} onClick={accept}>
         {strings.accept}

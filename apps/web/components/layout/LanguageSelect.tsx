@@ -1,11 +1,10 @@
 'use client';
 
-import type { Locale } from '@vitrina/locale';
+import { type Locale, withLocale } from '@vitrina/locale';
 import { useRouter } from 'next/navigation';
 import { Select } from '@/components/ui/Select';
 import styles from './LanguageSelect.module.css';
 import { rememberLanguage } from './switch-language';
-import { useLanguageHref } from './use-language-href';
 
 export interface LanguageChoice {
   code: Locale;
@@ -22,7 +21,6 @@ interface LanguageSelectProps {
 /** The header's language dropdown: choosing a language opens the same page in it and remembers it. */
 export function LanguageSelect({ locale, label, languages }: LanguageSelectProps) {
   const router = useRouter();
-  const hrefIn = useLanguageHref();
   return (
     <>
       <Select<Locale>
@@ -35,14 +33,15 @@ export function LanguageSelect({ locale, label, languages }: LanguageSelectProps
         renderValue={(option) => <span className={styles.code}>{option.value.toUpperCase()}</span>}
         onChange={(code) => router.push(rememberLanguage(code))}
       />
-      {/* Without scripts choosing does nothing: plain links to this page in each language instead. */}
+      {/* Without scripts choosing does nothing: plain links to each language's home page instead (the page's
+          own address in the other language is worked out in the browser, docs/adr/0055). */}
       <noscript>
         <style>{`.${styles.select}{display:none}`}</style>
         <nav aria-label={label} className={styles.fallback}>
           {languages.map((language) => (
             <a
               key={language.code}
-              href={hrefIn(language.code)}
+              href={withLocale(language.code, '/')}
               hrefLang={language.code}
               lang={language.code}
               aria-current={language.code === locale ? 'true' : undefined}

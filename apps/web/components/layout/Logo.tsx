@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import styles from './Logo.module.css';
 
 /** The Vitrina mark: a window with a sash ajar, and the wordmark. */
 export function Logo({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} className={styles.logo} aria-label={label}>
+    <a href={href} className={styles.logo}>
+      <span className="visually-hidden">{label}</span>
       <svg
         className={styles.glyph}
         viewBox="0 0 40 40"
@@ -46,6 +46,6 @@ export function Logo({ href, label }: { href: string; label: string }) {
           Vitrina
         </text>
       </svg>
-    </Link>
+    </a>
   );
 }

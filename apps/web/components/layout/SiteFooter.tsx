@@ -1,5 +1,4 @@
 import { format, getMessages, type Locale, localizedPath, withLocale } from '@vitrina/locale';
-import Link from 'next/link';
 import { FooterSubscribe } from '@/components/feedback/FooterSubscribe';
 import { FindSpecialistButton } from '@/components/specialists/FindSpecialistButton';
 import { Accordion } from '@/components/ui/Accordion';
@@ -65,7 +64,7 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
   const year = new Date().getFullYear();
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-routed="">
       <div className={`container ${styles.main}`}>
         <div className={styles.brand}>
           <div className={styles.logo}>
@@ -91,7 +90,7 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
                 className={styles.accordion}
                 summaryClassName={styles.accordionSummary}
               >
-                <LinkList links={group.links} className={styles.links} prefetch={false} />
+                <LinkList links={group.links} className={styles.links} />
               </Accordion>
             </div>
           ))}
@@ -163,13 +162,12 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
             <span>{t.paymentsTitle}</span>
             <PaymentLogos className={styles.cards} />
             {/* docs/product.md §2 Layout: the pay-order button, to the checkout's payment (or the first step missing). */}
-            <Link
+            <a
               href={stepHref(localizedPath(locale, 'cart'), 'payment')}
-              prefetch={false}
               className={`btn btn--accent ${styles.payOrder}`}
             >
               {t.payOrder}
-            </Link>
+            </a>
           </div>
         </div>
       </div>

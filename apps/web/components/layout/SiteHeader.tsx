@@ -42,7 +42,7 @@ export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderP
   const hours = formatWorkingHours(c.workingHours, site.working_hours);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-routed="">
       <div className={styles.top}>
         <div className={`container ${styles.topInner}`}>
           <Logo href={localizedPath(locale, 'home')} label={t.logoLabel} />

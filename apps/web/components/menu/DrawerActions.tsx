@@ -4,8 +4,7 @@ import type { Locale } from '@vitrina/locale';
 import { useRouter } from 'next/navigation';
 import { callModalForViewport } from '@/components/layout/call-modal';
 import type { LanguageChoice } from '@/components/layout/LanguageSelect';
-import { rememberLanguage } from '@/components/layout/switch-language';
-import { useLanguageHref } from '@/components/layout/use-language-href';
+import { pageInLanguage, rememberLanguage } from '@/components/layout/switch-language';
 import { useModals } from '@/components/modals/ModalProvider';
 import { PhoneIcon } from '@/components/ui/icons';
 import { LinkList, type ListedLink } from '@/components/ui/LinkList';
@@ -27,7 +26,6 @@ interface DrawerLanguagesProps {
 
 export function DrawerLanguages({ locale, label, languages }: DrawerLanguagesProps) {
   const { closeDrawer } = useMenu();
-  const hrefIn = useLanguageHref();
   const router = useRouter();
   return (
     <fieldset className={styles.languages}>
@@ -35,7 +33,7 @@ export function DrawerLanguages({ locale, label, languages }: DrawerLanguagesPro
       {languages.map((language) => (
         <a
           key={language.code}
-          href={hrefIn(language.code)}
+          href={pageInLanguage(language.code)}
           hrefLang={language.code}
           lang={language.code}
           aria-current={language.code === locale ? 'true' : undefined}

@@ -16,7 +16,7 @@ export interface MainNavStrings extends MegaStrings {
  * A panel's content is a client component fed [title, href] pairs rather than server-rendered elements:
  * a server-rendered element is written twice, as HTML and again as an element in the page's RSC payload,
  * and an element per link took about three times the bytes of its pair (measured on the home page: +24 KB
- * of payload, issue 19). Its links are plain <a>s that the navigation routes (follow-link.ts).
+ * of payload, issue 19). Its links are plain <a>s that LinkRouter routes (components/layout/follow-link.ts).
  */
 export function MainNav({ items, strings }: { items: NavItem[]; strings: MainNavStrings }) {
   // One object for every panel: the payload writes it once and refers to it after.

@@ -17,7 +17,7 @@ interface MenuColumnLinksProps {
 
 /**
  * One mega-menu column: its first 8 links, the rest behind a show-all / hide toggle (in the drawer, all of
- * them). Plain <a>s: the navigation routes their clicks (follow-link.ts).
+ * them). Plain <a>s: LinkRouter routes their clicks (components/layout/follow-link.ts).
  */
 export function MenuColumnLinks({ id, title, links, showAllLabel, hideLabel }: MenuColumnLinksProps) {
   const [expanded, setExpanded] = useState(false);

@@ -1,9 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { MENU_REOPEN_LOCK_MS } from '@/components/ui-constants';
-import { routedHref } from './follow-link';
 import { storeLock, useMenu } from './MenuState';
 
 interface NavRootProps {
@@ -15,13 +13,12 @@ interface NavRootProps {
 
 /**
  * The main navigation's element and the behaviour that spans its items: Escape, focus or a pointer leaving
- * it, a choice inside a panel, and routing its plain links. In the drawer (below 1200 px) the drawer owns
+ * it, and a choice inside a panel (LinkRouter routes its plain links). In the drawer (below 1200 px) the drawer owns
  * Escape and closing.
  */
 export function NavRoot({ label, className, children }: NavRootProps) {
   const { state, dispatch, drawerOpen } = useMenu();
   const nav = useRef<HTMLElement>(null);
-  const router = useRouter();
 
   useEffect(() => {
     if (state.openId === null || drawerOpen) return;
@@ -41,16 +38,11 @@ export function NavRoot({ label, className, children }: NavRootProps) {
 
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element).closest('a');
-    if (link === null) return;
-    if (link.closest('[data-nav-panel]')) {
+    if (link?.closest('[data-nav-panel]')) {
       const now = Date.now();
       dispatch({ type: 'choose', now });
       storeLock(now + MENU_REOPEN_LOCK_MS);
     }
-    const href = routedHref(event, link, window.location.origin);
-    if (href === null) return;
-    event.preventDefault();
-    router.push(href);
   };
 
   return (

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export interface ListedLink {
   href: string;
   title: string;
@@ -10,24 +8,21 @@ export interface ListedLink {
 interface LinkListProps {
   links: readonly ListedLink[];
   className?: string;
-  /** Next.js prefetching; off for long lists of category links nobody is about to open. */
-  prefetch?: boolean;
 }
 
-/** A plain list of links, as header, footer and menus show them. */
-export function LinkList({ links, className, prefetch }: LinkListProps) {
+/** A plain list of links, as header, footer and menus show them (routed by LinkRouter, docs/adr/0055). */
+export function LinkList({ links, className }: LinkListProps) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link
+          <a
             href={link.href}
-            prefetch={prefetch}
             target={link.external ? '_blank' : undefined}
             rel={link.external ? 'noopener' : undefined}
           >
             {link.title}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import { mediaSrcSet } from '@vitrina/contract';
 import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
-import Link from 'next/link';
 import { BannerButtons } from '@/components/banners/BannerButtons';
 import type { HeroBanner, HeroFact, SiteContacts } from '@/lib/api/types';
 import { formatWorkingHours } from '@/lib/working-hours';
@@ -51,16 +50,13 @@ export function Hero({ locale, banner, heading, text, hours }: HeroProps) {
               secondary={`btn btn--outline ${styles.secondary}`}
             />
           ) : (
-            <div className={styles.actions}>
-              <Link className="btn btn--accent" href={localizedPath(locale, 'calculators')}>
+            <div className={styles.actions} data-routed="">
+              <a className="btn btn--accent" href={localizedPath(locale, 'calculators')}>
                 {messages.shell.pages.calculators}
-              </Link>
-              <Link
-                className={`btn btn--outline ${styles.secondary}`}
-                href={localizedPath(locale, 'contacts')}
-              >
+              </a>
+              <a className={`btn btn--outline ${styles.secondary}`} href={localizedPath(locale, 'contacts')}>
                 {messages.shell.pages.contacts}
-              </Link>
+              </a>
             </div>
           )}
         </div>

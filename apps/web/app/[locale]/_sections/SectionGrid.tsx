@@ -1,5 +1,4 @@
 import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { FilledGrid, type RowWidths } from '@/components/ui/FilledGrid';
 import { LazyImage } from '@/components/ui/LazyImage';
@@ -102,7 +101,15 @@ function SectionCard({
             <span aria-hidden="true">{value}</span>
           </p>
         ) : null}
-        <h3 className={styles.title}>{href ? <Link href={href}>{title}</Link> : title}</h3>
+        <h3 className={styles.title}>
+          {href ? (
+            <a href={href} data-routed="">
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </h3>
         {value && valueKind === 'caption' ? <p className={styles.caption}>{value}</p> : null}
         {item.description ? <p className={styles.text}>{hyphenate(locale, item.description)}</p> : null}
       </div>
