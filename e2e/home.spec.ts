@@ -141,7 +141,9 @@ test('the hero greets with the banner, its call-back button opens the order-call
   await expect(page.getByRole('dialog', { name: 'Comandă un apel' })).toBeVisible();
 });
 
-test('the hero link goes to the calculators, in the visitor language, through the router', async ({ page }) => {
+test('the hero link goes to the calculators, in the visitor language, through the router', async ({
+  page,
+}) => {
   await openPage(page, '/ru');
   // The skip link is a jump within the page: the browser's, focus on the main content (docs/adr/0055).
   await page.keyboard.press('Tab');

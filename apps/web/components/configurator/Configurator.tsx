@@ -10,14 +10,12 @@ import { useCart } from '@/components/cart/CartProvider';
 import { BookMeasurementButton } from '@/components/measurement/BookMeasurementButton';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
-import { OfferActions } from '@/components/offers/OfferActions';
 import { requestConfigurationOffer } from '@/components/offers/offer-requests';
 import type { PriceActionTexts } from '@/components/offers/price-action-texts';
 import { type CartBuffer, canOrderCall } from '@/lib/configurator/cart-buffer';
 import { priceViewOfQuote, problemsFor } from '@/lib/configurator/price-view';
 import styles from './Configurator.module.css';
 import { failure, requestOrderCall, requestSavedQuote } from './calculator-requests';
-import { DrawingFigure } from './DrawingFigure';
 import { ChoiceGroup, featureChoices } from './OptionGroup';
 import type { OrderCallTexts } from './OrderCallForm';
 import { PricePanel } from './PricePanel';
@@ -29,6 +27,14 @@ import { useConfigurationUrl } from './use-configuration-url';
 // The order-call form (and the phone rules it brings) loads when its modal first opens, not with the page.
 const OrderCallForm = lazy(() =>
   import('./OrderCallForm').then((module) => ({ default: module.OrderCallForm })),
+);
+// The drawing (every kind's code, the legend's texts) and the offer's buttons are rendered on the server and
+// shown at once; their code loads as the page hydrates rather than in its first scripts (docs/adr/0056).
+const DrawingFigure = lazy(() =>
+  import('./DrawingFigure').then((module) => ({ default: module.DrawingFigure })),
+);
+const OfferActions = lazy(() =>
+  import('@/components/offers/OfferActions').then((module) => ({ default: module.OfferActions })),
 );
 
 export interface ConfiguratorType {
@@ -152,7 +158,9 @@ export function Configurator({
   return (
     <div className={styles.configurator}>
       <div className={styles.drawing}>
-        <DrawingFigure definition={definition} configuration={configuration} locale={locale} />
+        <Suspense fallback={null}>
+          <DrawingFigure definition={definition} configuration={configuration} locale={locale} />
+        </Suspense>
         <button type="button" className={styles.more} onClick={() => open('calculator')}>
           {texts.about.description}
         </button>
@@ -285,15 +293,21 @@ export function Configurator({
                 texts={priceActions.measurement}
                 configurations={[{ calculator_type_id: type.id, configuration, quantity }]}
               />
-              <OfferActions
-                locale={locale}
-                texts={priceActions}
-                subject={query}
-                disabled={view.status !== 'priced'}
-                make={() =>
-                  requestConfigurationOffer(locale, { calculator_type_id: type.id, configuration, quantity })
-                }
-              />
+              <Suspense fallback={null}>
+                <OfferActions
+                  locale={locale}
+                  texts={priceActions}
+                  subject={query}
+                  disabled={view.status !== 'priced'}
+                  make={() =>
+                    requestConfigurationOffer(locale, {
+                      calculator_type_id: type.id,
+                      configuration,
+                      quantity,
+                    })
+                  }
+                />
+              </Suspense>
             </>
           )
         }
