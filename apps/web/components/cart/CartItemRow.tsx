@@ -3,7 +3,6 @@
 import type { CartItem } from '@vitrina/contract';
 import { format, formatEuro, type Locale, type Messages, withLocale } from '@vitrina/locale';
 import { configurationHref } from '@vitrina/pricing';
-import Link from 'next/link';
 import { cartLineDrawing } from '@/lib/cart/line-drawing';
 import { formatQuantity } from '@/lib/cart/quantity-input';
 import styles from './Cart.module.css';
@@ -50,7 +49,9 @@ export function CartItemRow({ locale, item, texts, busy, onQuantity, onRemove }:
       <div className={styles.itemMain}>
         {item.kind === 'configured' ? <p className={styles.kind}>{t.configured}</p> : null}
         <h3 id={titleId} className={styles.itemTitle}>
-          <Link href={href}>{item.title}</Link>
+          <a data-routed="" href={href}>
+            {item.title}
+          </a>
         </h3>
         {item.summary.length > 0 ? (
           <ul className={styles.summary}>
@@ -61,7 +62,9 @@ export function CartItemRow({ locale, item, texts, busy, onQuantity, onRemove }:
         ) : null}
         {item.kind === 'configured' ? (
           <p className={styles.edit}>
-            <Link href={href}>{t.edit}</Link>
+            <a data-routed="" href={href}>
+              {t.edit}
+            </a>
           </p>
         ) : null}
       </div>

@@ -2,7 +2,6 @@
 
 import type { CartItem } from '@vitrina/contract';
 import type { Locale, Messages } from '@vitrina/locale';
-import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { failure } from '@/components/configurator/calculator-requests';
@@ -145,13 +144,15 @@ export function CartView({
           <ul className={styles.calculatorLinks}>
             {calculators.map((calculator) => (
               <li key={calculator.href}>
-                <Link href={calculator.href}>{calculator.title}</Link>
+                <a data-routed="" href={calculator.href}>
+                  {calculator.title}
+                </a>
               </li>
             ))}
           </ul>
-          <Link className="btn btn--accent" href={calculatorsHref}>
+          <a data-routed="" className="btn btn--accent" href={calculatorsHref}>
             {texts.empty.calculators}
-          </Link>
+          </a>
         </div>
       ) : (
         <div className={styles.layout}>

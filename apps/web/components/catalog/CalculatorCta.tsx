@@ -1,5 +1,4 @@
 import { getMessages, type Locale, withLocale } from '@vitrina/locale';
-import Link from 'next/link';
 import styles from './CalculatorCta.module.css';
 
 /** The call to the price calculator of a product family (docs/product.md §2 calculator rule); nothing when it has none. */
@@ -14,9 +13,9 @@ export function CalculatorCta({ locale, href }: { locale: Locale; href: string |
         </h2>
         <p className={styles.text}>{texts.calculatorText}</p>
       </div>
-      <Link className="btn btn--accent" href={withLocale(locale, href)}>
+      <a data-routed="" className="btn btn--accent" href={withLocale(locale, href)}>
         {texts.calculatorButton}
-      </Link>
+      </a>
     </aside>
   );
 }

@@ -1,5 +1,4 @@
 import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
-import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { Category } from '@/lib/api';
 import styles from './CatalogCard.module.css';
@@ -14,7 +13,9 @@ export function CategoryCard({ locale, category }: { locale: Locale; category: C
       </div>
       <div className={`card__body ${styles.body}`}>
         <h3 className={styles.title}>
-          <Link href={withLocale(locale, category.category_link)}>{category.title}</Link>
+          <a data-routed="" href={withLocale(locale, category.category_link)}>
+            {category.title}
+          </a>
         </h3>
         {category.description ? <p className={styles.text}>{category.description}</p> : null}
         <p className={styles.count}>{format(texts.productsCount, { count: category.products_count })}</p>

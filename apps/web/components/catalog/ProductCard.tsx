@@ -1,5 +1,4 @@
 import { type Locale, withLocale } from '@vitrina/locale';
-import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { ProductSummary } from '@/lib/api';
 import styles from './CatalogCard.module.css';
@@ -14,7 +13,9 @@ export function ProductCard({ locale, product }: { locale: Locale; product: Prod
       </div>
       <div className={`card__body ${styles.body}`}>
         <h3 className={styles.title}>
-          <Link href={withLocale(locale, product.link)}>{product.title}</Link>
+          <a data-routed="" href={withLocale(locale, product.link)}>
+            {product.title}
+          </a>
         </h3>
         <p className={styles.price}>{priceLabel(product, locale)}</p>
       </div>

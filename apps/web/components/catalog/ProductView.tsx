@@ -1,7 +1,6 @@
 import { mediaSrcSet } from '@vitrina/contract';
 import { format, getMessages, type Locale, withLocale } from '@vitrina/locale';
 import { quantityRuleFor } from '@vitrina/pricing';
-import Link from 'next/link';
 import { Breadcrumbs } from '@/app/_shell/Breadcrumbs';
 import { AddProductForm } from '@/components/cart/AddProductForm';
 import type { Product } from '@/lib/api';
@@ -86,9 +85,13 @@ export function ProductView({
               )}
               <div className={styles.actions}>
                 {product.calculator_link ? (
-                  <Link className="btn btn--accent" href={withLocale(locale, product.calculator_link)}>
+                  <a
+                    data-routed=""
+                    className="btn btn--accent"
+                    href={withLocale(locale, product.calculator_link)}
+                  >
                     {texts.product.calculatorButton}
-                  </Link>
+                  </a>
                 ) : null}
                 <OrderCallButton label={texts.product.orderCall} />
               </div>

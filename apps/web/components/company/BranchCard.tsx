@@ -1,5 +1,4 @@
 import { format, getMessages, type Locale, localizedPath } from '@vitrina/locale';
-import Link from 'next/link';
 import type { Branch } from '@/lib/api';
 import styles from './Branch.module.css';
 import { BranchContacts } from './BranchContacts';
@@ -19,16 +18,25 @@ export function BranchCard({ locale, branch, linked = true }: BranchCardProps) {
     <article className={`card ${styles.card}`}>
       <div className="card__body">
         <p className={styles.kind}>{messages.kinds[branch.kind]}</p>
-        <h3 className={styles.title}>{linked ? <Link href={href}>{branch.title}</Link> : branch.title}</h3>
+        <h3 className={styles.title}>
+          {linked ? (
+            <a data-routed="" href={href}>
+              {branch.title}
+            </a>
+          ) : (
+            branch.title
+          )}
+        </h3>
         <BranchContacts locale={locale} branch={branch} />
         {linked ? (
-          <Link
+          <a
+            data-routed=""
             className={styles.more}
             href={href}
             aria-label={format(messages.branch.more, { title: branch.title })}
           >
             {messages.branch.details} →
-          </Link>
+          </a>
         ) : null}
       </div>
     </article>

@@ -1,5 +1,4 @@
 import { format, formatEuro, getMessages, type Locale, withLocale } from '@vitrina/locale';
-import Link from 'next/link';
 import catalogStyles from '@/components/catalog/CatalogCard.module.css';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { CalculatorTypeSummary } from '@/lib/api';
@@ -25,7 +24,9 @@ export function CalculatorCard({
       <div className={`card__body ${catalogStyles.body}`}>
         <p className={styles.category}>{calculator.category.title}</p>
         <h2 className={catalogStyles.title}>
-          <Link href={withLocale(locale, calculator.link)}>{calculator.title}</Link>
+          <a data-routed="" href={withLocale(locale, calculator.link)}>
+            {calculator.title}
+          </a>
         </h2>
         <p className={catalogStyles.price}>
           {format(texts.from, { price: formatEuro(calculator.price_from, locale, 'always') })}

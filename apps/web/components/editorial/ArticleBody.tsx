@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import type { SizedImage, TextBlock } from '@/lib/api';
 import styles from './Article.module.css';
@@ -24,10 +23,10 @@ export function ArticleBody({ title, image, lead, body, back }: ArticleBodyProps
       </figure>
       <p className={styles.lead}>{lead}</p>
       <RichText blocks={body} className={styles.body} />
-      <Link className={styles.back} href={back.href}>
+      <a data-routed="" className={styles.back} href={back.href}>
         <ArrowLeftIcon size={18} />
         {back.label}
-      </Link>
+      </a>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { type Locale, localizedPath } from '@vitrina/locale';
-import Link from 'next/link';
 import type { ArticleSummary } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import styles from './EditorialCard.module.css';
@@ -27,7 +26,9 @@ export function ArticleCard({ locale, article, eager = false, headingLevel = 2 }
           <time dateTime={article.published}>{formatDate(locale, article.published)}</time>
         </p>
         <Heading className={styles.title}>
-          <Link href={localizedPath(locale, 'blog', [String(article.id)])}>{article.title}</Link>
+          <a data-routed="" href={localizedPath(locale, 'blog', [String(article.id)])}>
+            {article.title}
+          </a>
         </Heading>
         <p className={styles.text}>{article.excerpt}</p>
       </div>

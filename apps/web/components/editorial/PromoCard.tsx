@@ -1,5 +1,4 @@
 import { getMessages, type Locale, localizedPath } from '@vitrina/locale';
-import Link from 'next/link';
 import type { PromoSummary } from '@/lib/api';
 import { formatDate } from '@/lib/dates';
 import styles from './EditorialCard.module.css';
@@ -24,7 +23,9 @@ export function PromoCard({
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <Link href={localizedPath(locale, 'promos', [String(promo.id)])}>{promo.title}</Link>
+          <a data-routed="" href={localizedPath(locale, 'promos', [String(promo.id)])}>
+            {promo.title}
+          </a>
         </h2>
         <p className={styles.text}>{promo.description}</p>
         {promo.valid_until ? (

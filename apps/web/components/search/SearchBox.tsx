@@ -5,7 +5,6 @@ import { header } from '@vitrina/locale/messages/header';
 import { search } from '@vitrina/locale/messages/search';
 import { countText } from '@vitrina/locale/plural';
 import Form from 'next/form';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useModals } from '@/components/modals/ModalProvider';
@@ -168,9 +167,9 @@ export function SearchBox({ locale, maxLength, initialQuery = '', inputRef, focu
             ))}
           </div>
           {open && suggestions !== null ? (
-            <Link href={searchHref(locale, text)} className={styles.all} onClick={leave}>
+            <a data-routed="" href={searchHref(locale, text)} className={styles.all} onClick={leave}>
               {countText(locale, suggestions.total, texts.seeAll)}
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>

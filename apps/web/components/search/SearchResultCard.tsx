@@ -1,6 +1,5 @@
 import type { Locale } from '@vitrina/locale';
 import { getMessages } from '@vitrina/locale';
-import Link from 'next/link';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { SearchResult } from '@/lib/api';
 import { Highlighted } from './Highlighted';
@@ -23,7 +22,15 @@ export function SearchResultCard({ locale, result }: { locale: Locale; result: S
         </div>
         <div className={styles.body}>
           <p className={styles.kind}>{getMessages(locale).search.kinds[result.kind]}</p>
-          <h2 className={styles.title}>{href === null ? title : <Link href={href}>{title}</Link>}</h2>
+          <h2 className={styles.title}>
+            {href === null ? (
+              title
+            ) : (
+              <a data-routed="" href={href}>
+                {title}
+              </a>
+            )}
+          </h2>
           {result.snippet.length > 0 ? (
             <p className={styles.snippet}>
               <Highlighted parts={result.snippet} />

@@ -1,5 +1,4 @@
 import { format, getMessages, localizedPath } from '@vitrina/locale';
-import Link from 'next/link';
 import { contentPageMetadata } from '@/app/_shell/content-page';
 import { PageIntro } from '@/app/_shell/PageIntro';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
@@ -87,7 +86,9 @@ export default async function ContactsPage({ params }: LocaleParams) {
             <p role="status">{text.unavailable}</p>
           )}
           <p className={styles.listFooter}>
-            <Link href={localizedPath(locale, 'dealers')}>{text.dealersLink} →</Link>
+            <a data-routed="" href={localizedPath(locale, 'dealers')}>
+              {text.dealersLink} →
+            </a>
           </p>
           <p className={styles.listFooter}>
             <FindSpecialistButton label={messages.specialists.open} />

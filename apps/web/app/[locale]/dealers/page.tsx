@@ -1,5 +1,4 @@
 import { format, getMessages, localizedPath } from '@vitrina/locale';
-import Link from 'next/link';
 import { contentPageMetadata } from '@/app/_shell/content-page';
 import { PageIntro } from '@/app/_shell/PageIntro';
 import { type LocaleParams, routeLocale } from '@/app/_shell/route-locale';
@@ -46,7 +45,9 @@ export default async function DealersPage({ params }: LocaleParams) {
             ))}
           </div>
           <p className={styles.listFooter}>
-            <Link href={localizedPath(locale, 'contacts')}>{text.toContacts} →</Link>
+            <a data-routed="" href={localizedPath(locale, 'contacts')}>
+              {text.toContacts} →
+            </a>
           </p>
         </div>
       </section>

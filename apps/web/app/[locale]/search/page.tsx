@@ -1,7 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@vitrina/contract';
 import { countText, format, getMessages, type Locale, localizedPath } from '@vitrina/locale';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageFrame } from '@/app/_shell/PageFrame';
 import { brandedTitle, metadataFor } from '@/app/_shell/page-metadata';
@@ -102,12 +101,12 @@ export default async function SearchResultsPage(props: SearchPageProps) {
           <p className="lead">{format(texts.nothingFound, { query })}</p>
           <p>{texts.nothingFoundHint}</p>
           <p className={styles.emptyLinks}>
-            <Link className="btn btn--primary" href={localizedPath(locale, 'calculators')}>
+            <a data-routed="" className="btn btn--primary" href={localizedPath(locale, 'calculators')}>
               {messages.shell.pages.calculators}
-            </Link>
-            <Link className="btn btn--outline" href={localizedPath(locale, 'home')}>
+            </a>
+            <a data-routed="" className="btn btn--outline" href={localizedPath(locale, 'home')}>
               {messages.shell.errors.toHome}
-            </Link>
+            </a>
           </p>
         </div>
       ) : null}

@@ -3,7 +3,6 @@
 import type { PaymentMethod } from '@vitrina/contract';
 import { ORDER_COMMENT_MAX_LENGTH } from '@vitrina/forms';
 import { format, formatEuro, type Locale } from '@vitrina/locale';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { FormField, FormProblems } from '@/components/forms/FormField';
@@ -171,9 +170,9 @@ export function PaymentForm({
           />
           <span>
             {t.agreementBefore}
-            <Link href={setup.policyHref} target="_blank" rel="noopener">
+            <a data-routed="" href={setup.policyHref} target="_blank" rel="noopener">
               {t.agreementLink}
-            </Link>
+            </a>
           </span>
         </label>
         {errors.agreement !== null ? (

@@ -1,6 +1,5 @@
 import { getMessages, type Locale, localizedPath, policyLanguages, policySlugs } from '@vitrina/locale';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ContentPageView } from '@/app/_content/ContentPageView';
 import { translatedMetadata } from '@/app/_content/translated-metadata';
@@ -54,7 +53,9 @@ export default async function InfoPage({ params }: InfoParams) {
           <ul>
             {others.map((link) => (
               <li key={link.slug}>
-                <Link href={pathOf(locale, link.slug)}>{link.title}</Link>
+                <a data-routed="" href={pathOf(locale, link.slug)}>
+                  {link.title}
+                </a>
               </li>
             ))}
           </ul>

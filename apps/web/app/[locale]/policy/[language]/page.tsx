@@ -8,7 +8,6 @@ import {
   policyLanguages,
 } from '@vitrina/locale';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageFrame } from '@/app/_shell/PageFrame';
 import { metadataFor } from '@/app/_shell/page-metadata';
@@ -77,9 +76,9 @@ export default async function PolicyPageView({ params }: PolicyParams) {
               {variant.language === policy.language ? (
                 <span aria-current="page">{variant.title}</span>
               ) : (
-                <Link href={pathOf(locale, variant.language)} hrefLang={variant.language}>
+                <a data-routed="" href={pathOf(locale, variant.language)} hrefLang={variant.language}>
                   {variant.title}
-                </Link>
+                </a>
               )}
             </li>
           ))}
