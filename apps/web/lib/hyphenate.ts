@@ -9,11 +9,16 @@ import { hyphenateSync as hyphenateRu } from 'hyphen/ru';
 // runs past the card's edge. Soft hyphens placed by TeX patterns break the word where a reader expects and show
 // a hyphen; they are invisible otherwise and accessible names ignore them.
 
-/** Words shorter than this never need a break inside a tile. */
-const minWordLength = 8;
+/**
+ * The shortest word that may need a break: in a configurator's choice tile (a third of a phone's width) a
+ * word of eight letters may; in a card (half of it) ten letters fit even in a title. Each soft hyphen is
+ * two bytes in the HTML and two more in its RSC payload: breaking the home page's cards at eight letters
+ * cost it 1.3 KB gzip (issue 19).
+ */
+export const shortestBreakable = { tile: 8, card: 11 } as const;
 
-/** `text` in `locale` with soft hyphens where its long words may break. */
-export function hyphenate(locale: Locale, text: string): string {
+/** `text` in `locale` with soft hyphens where its words of `minWordLength` letters or more may break. */
+export function hyphenate(locale: Locale, text: string, minWordLength: number): string {
   if (locale === 'ro') return hyphenateRo(text, { minWordLength });
   // Russian texts keep the makers' Latin names ("Salamander Streamline 76"): the Romanian patterns break those
   // and leave Cyrillic alone.

@@ -33,9 +33,12 @@ export function FilledGrid<Item>({ items, itemKey, columns, className, children 
   return (
     <ul className={`${styles.grid} ${className ?? ''}`} style={gridStyle as CSSProperties}>
       {items.map((item, index) => {
+        // A card one track wide writes nothing (the stylesheet's default span): most cards are, and each
+        // property is written twice, in the HTML and in the RSC payload.
         const itemStyle: Record<string, number | string> = {};
         for (const [name, rows] of layouts) {
-          itemStyle[`--span-${name}`] = spanAt(rows, index, count);
+          const span = spanAt(rows, index, count);
+          if (span !== 1) itemStyle[`--span-${name}`] = span;
           const stretch = stretchAt(rows, index, count);
           if (stretch !== 1) {
             itemStyle[`--stretch-${name}`] = stretch;
@@ -43,7 +46,11 @@ export function FilledGrid<Item>({ items, itemKey, columns, className, children 
           }
         }
         return (
-          <li key={itemKey(item)} className={styles.item} style={itemStyle as CSSProperties}>
+          <li
+            key={itemKey(item)}
+            className={styles.item}
+            {...(Object.keys(itemStyle).length > 0 ? { style: itemStyle as CSSProperties } : {})}
+          >
             {children(item)}
           </li>
         );

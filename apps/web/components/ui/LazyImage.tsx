@@ -26,18 +26,12 @@ export function LazyImage({
   sizes = '(max-width: 640px) 100vw, 400px',
 }: LazyImageProps) {
   const srcSet = mediaSrcSet(image.file);
+  // Only the attributes that have a value: an undefined one is still written into the page's RSC payload
+  // ("sizes":"$undefined"), once per card of a server-rendered grid.
+  const given = Object.entries({ className, srcSet, sizes: srcSet && sizes, width, height });
+  const attributes = Object.fromEntries(given.filter(([, value]) => value !== undefined));
   return (
     // biome-ignore lint/performance/noImgElement: see above, API images of known kind and size
-    <img
-      className={className}
-      src={image.file}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      alt={alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-    />
+    <img src={image.file} alt={alt} loading="lazy" decoding="async" {...attributes} />
   );
 }

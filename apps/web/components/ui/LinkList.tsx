@@ -16,11 +16,7 @@ export function LinkList({ links, className }: LinkListProps) {
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <a
-            href={link.href}
-            target={link.external ? '_blank' : undefined}
-            rel={link.external ? 'noopener' : undefined}
-          >
+          <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}>
             {link.title}
           </a>
         </li>

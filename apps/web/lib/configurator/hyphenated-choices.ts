@@ -1,10 +1,13 @@
 import type { CalculatorDefinition, LocalizedText } from '@vitrina/pricing';
-import { hyphenate } from '@/lib/hyphenate';
+import { hyphenate, shortestBreakable } from '@/lib/hyphenate';
 
 // Choice names sit three to a row at 375 px: they carry soft hyphens placed on the server (lib/hyphenate.ts).
 
 function hyphenated(text: LocalizedText): LocalizedText {
-  return { ro: hyphenate('ro', text.ro), ru: hyphenate('ru', text.ru) };
+  return {
+    ro: hyphenate('ro', text.ro, shortestBreakable.tile),
+    ru: hyphenate('ru', text.ru, shortestBreakable.tile),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FilledGrid, type RowWidths } from '@/components/ui/FilledGrid';
 import { LazyImage } from '@/components/ui/LazyImage';
 import type { HomeSection, SectionItem } from '@/lib/api';
-import { hyphenate } from '@/lib/hyphenate';
+import { hyphenate, shortestBreakable } from '@/lib/hyphenate';
 import styles from './SectionGrid.module.css';
 
 /**
@@ -84,7 +84,7 @@ function SectionCard({
   const value = item.value || null;
   // Half a phone's width is narrower than some single words ("сертифицированное"): they break where a reader
   // expects, with a hyphen, instead of running past the card's edge.
-  const title = hyphenate(locale, item.title);
+  const title = hyphenate(locale, item.title, shortestBreakable.card);
   return (
     <article className={`card ${styles.card} ${href ? styles.linked : ''}`}>
       {item.image ? (
@@ -111,7 +111,9 @@ function SectionCard({
           )}
         </h3>
         {value && valueKind === 'caption' ? <p className={styles.caption}>{value}</p> : null}
-        {item.description ? <p className={styles.text}>{hyphenate(locale, item.description)}</p> : null}
+        {item.description ? (
+          <p className={styles.text}>{hyphenate(locale, item.description, shortestBreakable.card)}</p>
+        ) : null}
       </div>
     </article>
   );
