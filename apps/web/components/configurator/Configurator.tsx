@@ -5,11 +5,12 @@ import { OpeningIcon } from '@vitrina/drawing';
 import { format, type Locale, localizedPath, type Messages } from '@vitrina/locale';
 import type { CalculatorDefinition, Configuration } from '@vitrina/pricing';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useCart } from '@/components/cart/CartProvider';
 import { BookMeasurementButton } from '@/components/measurement/BookMeasurementButton';
 import { useModals } from '@/components/modals/ModalProvider';
 import { ModalSlot } from '@/components/modals/ModalSlot';
+import { OfferActions } from '@/components/offers/OfferActions';
 import { requestConfigurationOffer } from '@/components/offers/offer-requests';
 import type { PriceActionTexts } from '@/components/offers/price-action-texts';
 import { type CartBuffer, canOrderCall } from '@/lib/configurator/cart-buffer';
@@ -28,14 +29,21 @@ import { useConfigurationUrl } from './use-configuration-url';
 const OrderCallForm = lazy(() =>
   import('./OrderCallForm').then((module) => ({ default: module.OrderCallForm })),
 );
-// The drawing (every kind's code, the legend's texts) and the offer's buttons are rendered on the server and
-// shown at once; their code loads as the page hydrates rather than in its first scripts (docs/adr/0056).
-const DrawingFigure = lazy(() =>
-  import('./DrawingFigure').then((module) => ({ default: module.DrawingFigure })),
-);
-const OfferActions = lazy(() =>
-  import('@/components/offers/OfferActions').then((module) => ({ default: module.OfferActions })),
-);
+// The drawing's code (every kind's, the legend's texts) is not among the page's first scripts: the server
+// draws the configuration it renders, and the browser fetches the code to draw another once the page is
+// idle, or at the first change if that comes sooner (docs/adr/0056).
+const loadDrawingFigure = () => import('./DrawingFigure');
+const DrawingFigure = lazy(() => loadDrawingFigure().then((module) => ({ default: module.DrawingFigure })));
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  whenIdle(() => void loadDrawingFigure());
+}
+
+/** The server's drawing of the configuration it rendered (configurationAt with no query), and that query. */
+export interface ServerDrawing {
+  figure: ReactNode;
+  query: string;
+}
 
 export interface ConfiguratorType {
   id: number;
@@ -53,6 +61,7 @@ interface ConfiguratorProps {
   orderCallTexts: OrderCallTexts;
   closeLabel: string;
   priceActions: PriceActionTexts;
+  serverDrawing: ServerDrawing;
   /**
    * A preview link's token (issue 18): the draft is shown and every quote is priced with it; nothing can be put
    * in the cart or ordered by phone. Null on the ordinary page.
@@ -78,6 +87,7 @@ export function Configurator({
   orderCallTexts,
   closeLabel,
   priceActions,
+  serverDrawing,
   preview,
 }: ConfiguratorProps) {
   const { definition } = type;
@@ -154,13 +164,20 @@ export function Configurator({
     problemsFor(view, `additionals.${additional.key}`),
   );
   const generalProblems = [...problemsFor(view, 'configuration'), ...problemsFor(view, 'sashes')];
+  // The server's picture while it shows this configuration, and while the code to draw another is on its way.
+  const figure =
+    query === serverDrawing.query ? (
+      serverDrawing.figure
+    ) : (
+      <Suspense fallback={serverDrawing.figure}>
+        <DrawingFigure definition={definition} configuration={configuration} locale={locale} />
+      </Suspense>
+    );
 
   return (
     <div className={styles.configurator}>
       <div className={styles.drawing}>
-        <Suspense fallback={null}>
-          <DrawingFigure definition={definition} configuration={configuration} locale={locale} />
-        </Suspense>
+        {figure}
         <button type="button" className={styles.more} onClick={() => open('calculator')}>
           {texts.about.description}
         </button>
@@ -293,21 +310,15 @@ export function Configurator({
                 texts={priceActions.measurement}
                 configurations={[{ calculator_type_id: type.id, configuration, quantity }]}
               />
-              <Suspense fallback={null}>
-                <OfferActions
-                  locale={locale}
-                  texts={priceActions}
-                  subject={query}
-                  disabled={view.status !== 'priced'}
-                  make={() =>
-                    requestConfigurationOffer(locale, {
-                      calculator_type_id: type.id,
-                      configuration,
-                      quantity,
-                    })
-                  }
-                />
-              </Suspense>
+              <OfferActions
+                locale={locale}
+                texts={priceActions}
+                subject={query}
+                disabled={view.status !== 'priced'}
+                make={() =>
+                  requestConfigurationOffer(locale, { calculator_type_id: type.id, configuration, quantity })
+                }
+              />
             </>
           )
         }

@@ -4,9 +4,11 @@ import type { Crumb } from '@/app/_shell/Breadcrumbs';
 import { PageFrame } from '@/app/_shell/PageFrame';
 import { priceActionTexts } from '@/components/offers/price-action-texts';
 import type { CalculatorSeo, CalculatorTypeDetail } from '@/lib/api';
+import { configurationAt } from '@/lib/configurator/configuration-state';
 import { SeoText } from './CalculatorList';
 import listStyles from './CalculatorList.module.css';
 import { Configurator } from './Configurator';
+import { DrawingFigure } from './DrawingFigure';
 import { PreviewNotice, type PreviewState } from './PreviewNotice';
 
 interface ConfiguratorViewProps {
@@ -24,6 +26,9 @@ export function ConfiguratorView({ locale, calculator, seo, trail, preview = nul
   const messages = getMessages(locale);
   const texts = messages.configurator;
   const forms = formMessages[locale];
+  // The configuration a kept page renders (no query): drawn here, so the browser needs the drawing's code only
+  // to draw another (docs/adr/0056).
+  const shown = configurationAt(calculator.definition, '');
   return (
     <PageFrame locale={locale} title={calculator.title} trail={trail}>
       <PreviewNotice preview={preview} texts={texts.preview} />
@@ -41,6 +46,16 @@ export function ConfiguratorView({ locale, calculator, seo, trail, preview = nul
         orderCallTexts={{ form: texts.orderCall, required: forms.required, invalidPhone: forms.invalidPhone }}
         closeLabel={messages.modals.close}
         priceActions={priceActionTexts(locale)}
+        serverDrawing={{
+          query: shown.query,
+          figure: (
+            <DrawingFigure
+              definition={calculator.definition}
+              configuration={shown.configuration}
+              locale={locale}
+            />
+          ),
+        }}
         preview={preview !== null && preview !== 'refused' ? preview.token : null}
       />
       <div className={listStyles.about}>

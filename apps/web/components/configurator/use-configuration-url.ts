@@ -6,7 +6,6 @@ import {
   type ConfigurationInput,
   normalizeConfiguration,
   type QuoteResult,
-  quote,
 } from '@vitrina/pricing';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import {
@@ -14,6 +13,7 @@ import {
   decodeConfiguration,
   encodeConfiguration,
 } from '@/lib/configurator/configuration-query';
+import { pricedConfiguration } from '@/lib/configurator/configuration-state';
 import { withPreview } from '@/lib/configurator/preview';
 import { fitSashes } from '@/lib/configurator/sash-layout';
 
@@ -66,12 +66,10 @@ export function useConfigurationUrl(
     setCurrent(decodeConfiguration(definition, new URLSearchParams(urlQuery)));
   }
   const { input, quantity } = current;
-  const result = useMemo(
-    () => quote(definition, fitSashes(definition, input), { quantity, sizes: 'clamp' }),
+  const { configuration, result, query } = useMemo(
+    () => pricedConfiguration(definition, input, quantity),
     [definition, input, quantity],
   );
-  const configuration = result.status === 'priced' ? result.quote.configuration : result.configuration;
-  const query = encodeConfiguration(definition, configuration, quantity);
 
   const change = useCallback(
     (next: ConfigurationInput, nextQuantity: number, mode: 'push' | 'replace') => {
