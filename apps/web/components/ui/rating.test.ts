@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ratingText, starsFor } from './rating';
+import { ratingHalves, ratingText } from './rating';
 
 describe('rating stars', () => {
-  it('draws whole and half stars in 0.5 steps', () => {
-    expect(starsFor(5)).toEqual(['full', 'full', 'full', 'full', 'full']);
-    expect(starsFor(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(starsFor(3)).toEqual(['full', 'full', 'full', 'empty', 'empty']);
-    expect(starsFor(0.5)).toEqual(['half', 'empty', 'empty', 'empty', 'empty']);
+  it('count half stars in 0.5 steps', () => {
+    expect(ratingHalves(5)).toBe(10);
+    expect(ratingHalves(4.5)).toBe(9);
+    expect(ratingHalves(3)).toBe(6);
+    expect(ratingHalves(0.5)).toBe(1);
   });
 
-  it('rounds a value between steps to the nearest half and keeps to 0..5', () => {
-    expect(starsFor(4.3)).toEqual(starsFor(4.5));
-    expect(starsFor(4.2)).toEqual(starsFor(4));
-    expect(starsFor(9)).toEqual(starsFor(5));
-    expect(starsFor(-1)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+  it('round a value between steps to the nearest half and keep to 0..5', () => {
+    expect(ratingHalves(4.3)).toBe(9);
+    expect(ratingHalves(4.2)).toBe(8);
+    expect(ratingHalves(9)).toBe(10);
+    expect(ratingHalves(-1)).toBe(0);
   });
 
-  it('reads the rating in half steps', () => {
+  it('read the rating in half steps', () => {
     expect(ratingText(4.5)).toBe('4.5');
     expect(ratingText(4)).toBe('4');
     expect(ratingText(3.74)).toBe('3.5');
