@@ -65,6 +65,9 @@ for (const journey of journeys) {
 
     const form = page.getByTestId('measurement-form');
     await expect(form.getByText(journey.attached)).toBeVisible();
+    // The form has read its days (an effect): it is live. A click before could be the browser's own submit of
+    // a form still waiting to hydrate, which reloads the page instead of naming the missing fields.
+    await expect(form.getByRole('combobox', { name: fields.day }).locator('option').nth(1)).toBeAttached();
     // Nothing said before a submit attempt; then every required field's message, the first field focused.
     await expect(form.getByText(journey.required)).toHaveCount(0);
     await form.getByRole('button', { name: journey.book }).click();
