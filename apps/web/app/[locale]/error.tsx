@@ -3,15 +3,13 @@
 import { defaultLocale, isLocale } from '@vitrina/locale';
 import { useParams } from 'next/navigation';
 import { lazy, Suspense, useEffect } from 'react';
+import { loadWhenIdle } from '@/lib/when-idle';
 
 // Next.js loads this boundary with every page of the tree; its view, texts and offers load once the page is
 // idle (docs/adr/0054), so that an error that comes with a lost connection can still be shown.
 const loadErrorPage = () => import('@/app/_shell/ErrorPage');
 const ErrorPage = lazy(() => loadErrorPage().then((module) => ({ default: module.ErrorPage })));
-if (typeof window !== 'undefined') {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-  whenIdle(() => void loadErrorPage());
-}
+loadWhenIdle(loadErrorPage);
 
 /** An HTTP status carried by the error, if any (an API failure's status); else 500 (docs/product.md §8). */
 function statusOf(error: unknown): number {

@@ -15,6 +15,7 @@ import { requestConfigurationOffer } from '@/components/offers/offer-requests';
 import type { PriceActionTexts } from '@/components/offers/price-action-texts';
 import { type CartBuffer, canOrderCall } from '@/lib/configurator/cart-buffer';
 import { priceViewOfQuote, problemsFor } from '@/lib/configurator/price-view';
+import { loadWhenIdle } from '@/lib/when-idle';
 import styles from './Configurator.module.css';
 import { failure, requestOrderCall, requestSavedQuote } from './calculator-requests';
 import { ChoiceGroup, featureChoices } from './OptionGroup';
@@ -34,10 +35,7 @@ const OrderCallForm = lazy(() =>
 // idle, or at the first change if that comes sooner (docs/adr/0056).
 const loadDrawingFigure = () => import('./DrawingFigure');
 const DrawingFigure = lazy(() => loadDrawingFigure().then((module) => ({ default: module.DrawingFigure })));
-if (typeof window !== 'undefined') {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-  whenIdle(() => void loadDrawingFigure());
-}
+loadWhenIdle(loadDrawingFigure);
 
 /** The server's drawing of the configuration it rendered (configurationAt with no query), and that query. */
 export interface ServerDrawing {

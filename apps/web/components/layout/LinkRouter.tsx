@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { routedHref } from './follow-link';
+import { plainLeftClick, routedHref } from './follow-link';
 
 /** A link the router follows: one inside an element marked `data-routed` (or marked itself). */
 function routedLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -31,10 +31,11 @@ export function LinkRouter() {
     };
     const onIntent = (event: Event) => {
       const link = routedLink(event.target);
-      if (link === null || link.target === '_blank') return;
-      const url = new URL(link.href);
-      const page = url.pathname + url.search;
-      if (url.origin !== window.location.origin || prefetched.has(page)) return;
+      // What a plain click on it would route, and nothing else (another site, a download, this page).
+      const href = link && routedHref(plainLeftClick, link, new URL(window.location.href));
+      if (!href) return;
+      const page = href.replace(/#.*/, '');
+      if (prefetched.has(page)) return;
       prefetched.add(page);
       router.prefetch(page);
     };

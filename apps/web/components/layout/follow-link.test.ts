@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type LinkClick, routedHref } from './follow-link';
+import { type LinkClick, plainLeftClick, routedHref } from './follow-link';
 
-const click: LinkClick = {
-  button: 0,
-  defaultPrevented: false,
-  metaKey: false,
-  ctrlKey: false,
-  shiftKey: false,
-  altKey: false,
-};
+const click: LinkClick = plainLeftClick;
 const link = (href: string, target = '', attributes: string[] = []) => ({
   href,
   target,

@@ -13,6 +13,16 @@ export interface LinkClick {
   altKey: boolean;
 }
 
+/** A left click with no key held: what LinkRouter asks about a link a pointer or the focus reaches. */
+export const plainLeftClick: LinkClick = {
+  button: 0,
+  defaultPrevented: false,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+};
+
 interface LinkTarget {
   href: string;
   target: string;
