@@ -66,6 +66,8 @@ export const connectTimeoutMs = 900;
 export interface PoolOptions {
   /** Connections kept at most (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** How long a query waits for a connection; `connectTimeoutMs` unless a caller (a test's setup) can wait. */
+  connectTimeoutMs?: number;
 }
 
 /** A PostgreSQL server; answers only once a first `select 1` went through, so a bad URL fails the start. */
@@ -73,7 +75,7 @@ export async function openPostgres(url: string, options: PoolOptions = {}): Prom
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: connectTimeoutMs,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? connectTimeoutMs,
     // A server that vanished without closing the socket (a machine or network gone) is noticed, not waited on.
     keepAlive: true,
   });

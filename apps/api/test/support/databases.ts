@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
-import { databaseUrl, onServer } from './global-setup';
+import { databaseUrl, onServer, testConnectTimeoutMs } from './global-setup';
 import { keepSeededState, restoreSeededState } from './seeded-state';
 
 /** A migrated and seeded database of one engine, with its own cleanup. */
@@ -88,7 +88,9 @@ function postgres(serverUrl: string): Engine {
       const name = `vitrina_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
       const template = inject('postgresTemplate');
       await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
-      const database = await prepared(await openPostgres(databaseUrl(serverUrl, name)));
+      const database = await prepared(
+        await openPostgres(databaseUrl(serverUrl, name), { connectTimeoutMs: testConnectTimeoutMs }),
+      );
       return {
         database,
         async drop() {

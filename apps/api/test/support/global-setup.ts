@@ -16,6 +16,13 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The API gives up on a connection after 900 ms so that a client learns at once that the database is gone
+ * (connectTimeoutMs). A test's database is not gone, only slow to answer while lint, knip, typecheck and the
+ * test files share two cores: a first connection to a database just created once took longer and failed CI.
+ */
+export const testConnectTimeoutMs = 15_000;
+
 /** Runs one statement on the server of TEST_DATABASE_URL (CREATE/DROP DATABASE cannot run in a pool's transaction). */
 export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -38,7 +45,9 @@ export function databaseUrl(serverUrl: string, name: string): string {
 async function postgresTemplate(serverUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `vitrina_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, `create database "${name}"`);
-  const database = await openPostgres(databaseUrl(serverUrl, name));
+  const database = await openPostgres(databaseUrl(serverUrl, name), {
+    connectTimeoutMs: testConnectTimeoutMs,
+  });
   await migrate(database);
   await seed(database);
   await database.close();
