@@ -1,9 +1,8 @@
 'use client';
 
 import type { CalculatorDescription, QuoteResponse } from '@vitrina/contract';
-import { OpeningIcon } from '@vitrina/drawing';
 import { format, type Locale, localizedPath, type Messages } from '@vitrina/locale';
-import type { CalculatorDefinition, Configuration } from '@vitrina/pricing';
+import type { CalculatorDefinition, Configuration, OpeningType } from '@vitrina/pricing';
 import { useRouter } from 'next/navigation';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useCart } from '@/components/cart/CartProvider';
@@ -43,6 +42,9 @@ export interface ServerDrawing {
   query: string;
 }
 
+/** An icon for each opening type a calculator's sashes offer. */
+type OpeningIcons = Partial<Record<OpeningType, ReactNode>>;
+
 export interface ConfiguratorType {
   id: number;
   title: string;
@@ -60,6 +62,8 @@ interface ConfiguratorProps {
   closeLabel: string;
   priceActions: PriceActionTexts;
   serverDrawing: ServerDrawing;
+  /** The sash choices' icons, drawn by the server like the first picture (docs/adr/0056). */
+  openingIcons: OpeningIcons;
   /**
    * A preview link's token (issue 18): the draft is shown and every quote is priced with it; nothing can be put
    * in the cart or ordered by phone. Null on the ordinary page.
@@ -86,6 +90,7 @@ export function Configurator({
   closeLabel,
   priceActions,
   serverDrawing,
+  openingIcons,
   preview,
 }: ConfiguratorProps) {
   const { definition } = type;
@@ -222,7 +227,7 @@ export function Configurator({
                 choices={sashesDefinition.openings.map((candidate) => ({
                   key: candidate.type,
                   label: candidate.label[locale],
-                  visual: <OpeningIcon type={candidate.type} title={null} />,
+                  visual: openingIcons[candidate.type],
                 }))}
                 selected={opening}
                 problems={problemsFor(view, `sashes.${index}`)}

@@ -1,3 +1,4 @@
+import { OpeningIcon } from '@vitrina/drawing';
 import { formMessages } from '@vitrina/forms';
 import { getMessages, type Locale } from '@vitrina/locale';
 import type { Crumb } from '@/app/_shell/Breadcrumbs';
@@ -56,6 +57,12 @@ export function ConfiguratorView({ locale, calculator, seo, trail, preview = nul
             />
           ),
         }}
+        openingIcons={Object.fromEntries(
+          (calculator.definition.sashes?.openings ?? []).map(({ type }) => [
+            type,
+            <OpeningIcon key={type} type={type} title={null} />,
+          ]),
+        )}
         preview={preview !== null && preview !== 'refused' ? preview.token : null}
       />
       <div className={listStyles.about}>

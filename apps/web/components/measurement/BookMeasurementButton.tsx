@@ -5,12 +5,13 @@ import type { Locale } from '@vitrina/locale';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { requestSavedQuote } from '@/components/configurator/calculator-requests';
-import { measurementHref } from '@/lib/measurement/carried-calculations';
+import type { PriceActionTexts } from '@/components/offers/price-action-texts';
+import { withCalculations } from '@/lib/measurement/calculations-parameter';
 
 interface BookMeasurementButtonProps {
   locale: Locale;
-  /** Its label, and the label while the configurations are saved. */
-  texts: { book: string; booking: string };
+  /** Its label, the label while the configurations are saved, and the page it leads to. */
+  texts: PriceActionTexts['measurement'];
   /** The configurations the visit is about: the configurator's one, the cart's configured items. */
   configurations: readonly QuoteRequest[];
   className?: string;
@@ -38,7 +39,7 @@ export function BookMeasurementButton({
     const ids = replies
       .map((reply) => (reply.status === 200 ? (reply.body as QuoteResponse).calculator_id : null))
       .filter((id): id is string => id !== null);
-    router.push(measurementHref(locale, ids));
+    router.push(withCalculations(texts.page, ids));
   };
 
   return (

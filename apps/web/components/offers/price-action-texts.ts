@@ -1,5 +1,6 @@
 import { formMessages } from '@vitrina/forms';
 import { getMessages, type Locale, type Messages } from '@vitrina/locale';
+import { measurementHref } from '@/lib/measurement/carried-calculations';
 
 /**
  * The texts of the buttons under a price (the offer's download and e-mail, "book a measurement"), prepared by
@@ -11,7 +12,8 @@ export interface PriceActionTexts {
   /** The e-mail field's messages (@vitrina/forms). */
   emailRequired: string;
   invalidEmail: string;
-  measurement: { book: string; booking: string };
+  /** "Book a measurement": its labels, and the free-measurement page's address in the page's language. */
+  measurement: { book: string; booking: string; page: string };
 }
 
 export function priceActionTexts(locale: Locale): PriceActionTexts {
@@ -21,6 +23,10 @@ export function priceActionTexts(locale: Locale): PriceActionTexts {
     offers: buttons,
     emailRequired: formMessages[locale].required,
     invalidEmail: formMessages[locale].invalidEmail,
-    measurement: { book: feedback.measurement.book, booking: feedback.measurement.booking },
+    measurement: {
+      book: feedback.measurement.book,
+      booking: feedback.measurement.booking,
+      page: measurementHref(locale, []),
+    },
   };
 }

@@ -2,11 +2,10 @@ import type { CartItem, QuoteRequest } from '@vitrina/contract';
 import { MEASUREMENT_MAX_CALCULATIONS } from '@vitrina/forms';
 import { type Locale, localizedPath, measurementPageSlugs } from '@vitrina/locale';
 
-// "Book a measurement" from the configurator or the cart leads to the free-measurement page with the
-// configurations as calculations the API saved: `?calculations=<id>,<id>`. The page is kept (docs/adr/0037),
-// so the form reads the parameter in the browser; the API checks every id and prices each again.
+import { calculationsParameter, withCalculations } from './calculations-parameter';
 
-export const calculationsParameter = 'calculations';
+// The free-measurement page is kept (docs/adr/0037), so the form reads the carried calculations in the
+// browser; the API checks every id and prices each again.
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,8 +18,7 @@ export function carriedCalculations(search: string): string[] {
 
 /** The free-measurement page's address in `locale`, carrying `ids`. */
 export function measurementHref(locale: Locale, ids: readonly string[]): string {
-  const path = localizedPath(locale, 'dynamic', [measurementPageSlugs[locale]]);
-  return ids.length === 0 ? path : `${path}?${calculationsParameter}=${ids.join(',')}`;
+  return withCalculations(localizedPath(locale, 'dynamic', [measurementPageSlugs[locale]]), ids);
 }
 
 /** The cart's configured items as the configurations a booking carries (products from the catalogue are not). */
