@@ -1,3 +1,6 @@
+// The site-wide styles first: a component's CSS module must come after them to override them (.btn--outline
+// and the hero's secondary button), and CSS loads in the order it is imported.
+import './globals.css';
 import { getMessages, isLocale } from '@vitrina/locale';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
@@ -5,7 +8,6 @@ import { NotFoundView } from '@/app/_shell/NotFoundView';
 import { SiteShell } from '@/app/_shell/SiteShell';
 import { CooperationOffers } from '@/components/banners/CooperationOffers';
 import { requestHeaderNames } from '@/lib/request-headers';
-import './globals.css';
 
 // The 404 page (docs/product.md §8). proxy.ts rewrites every path that names no page to an unmatched route, so Next.js
 // renders this file on the server with status 404 (a notFound() thrown inside a page would reach the

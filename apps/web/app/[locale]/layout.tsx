@@ -1,3 +1,6 @@
+// The site-wide styles first: a component's CSS module must come after them to override them (.btn--outline
+// and the hero's secondary button), and CSS loads in the order it is imported.
+import '../globals.css';
 import { getMessages } from '@vitrina/locale';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -6,7 +9,6 @@ import { SiteShell } from '@/app/_shell/SiteShell';
 import { CooperationOffersProvider } from '@/components/banners/CooperationOffersContext';
 import { getOffers } from '@/lib/api';
 import { config } from '@/lib/config';
-import '../globals.css';
 
 // A page that reads the request (a search's query) is rendered per request; every other is rendered on its
 // first visit and kept (app/_shell/on-first-visit.ts).

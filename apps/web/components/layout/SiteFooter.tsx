@@ -102,7 +102,7 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
           </h2>
           <ul className={styles.contactList}>
             <li>
-              <PhoneIcon size={20} />
+              <PhoneIcon size={20} className={styles.contactIcon} />
               <span>
                 <span className="visually-hidden">{t.phone}: </span>
                 <a href={site.phone_href} className={styles.phone}>
@@ -113,7 +113,7 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
             </li>
             {site.email && (
               <li>
-                <MailIcon size={20} />
+                <MailIcon size={20} className={styles.contactIcon} />
                 <span>
                   <span className="visually-hidden">{t.email}: </span>
                   <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -122,7 +122,7 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
             )}
             {site.address && (
               <li>
-                <PinIcon size={20} />
+                <PinIcon size={20} className={styles.contactIcon} />
                 <span>
                   <span className="visually-hidden">{t.address}: </span>
                   <address>{site.address}</address>

@@ -34,7 +34,7 @@ export function MegaPanel({ content, strings }: { content: MegaContent; strings:
         </div>
         <a href={content.href} className={styles.viewAll}>
           {format(strings.viewCategory, { title: content.title })}
-          <ArrowRightIcon size={18} />
+          <ArrowRightIcon size={18} className={styles.viewAllIcon} />
         </a>
       </div>
       {(content.banner || content.calculatorHref) && (
