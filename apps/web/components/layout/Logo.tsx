@@ -26,26 +26,10 @@ export function Logo({ href, label }: { href: string; label: string }) {
         <path d="M21.6 10.1h8.3v8.3h-8.3z" fill="var(--color-accent, #f2a341)" />
         <path d="M11 12.5l5-2.2" stroke="rgb(255 255 255 / 0.55)" strokeWidth="1.4" strokeLinecap="round" />
       </svg>
-      <svg
-        className={styles.wordmark}
-        viewBox="0 0 112 28"
-        width="104"
-        height="26"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <text
-          x="0"
-          y="22"
-          fill="currentColor"
-          fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
-          fontSize="25"
-          fontWeight="800"
-          letterSpacing="-0.5"
-        >
-          Vitrina
-        </text>
-      </svg>
+      {/* Text, not an SVG <text>: shaping text inside an SVG was the costliest layout of the first paint. */}
+      <span className={styles.wordmark} aria-hidden="true">
+        Vitrina
+      </span>
     </a>
   );
 }
