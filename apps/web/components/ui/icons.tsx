@@ -11,7 +11,34 @@ interface IconProps {
   className?: string;
 }
 
-type IconName = Exclude<keyof typeof styles, 'icon'>;
+/** Every icon's name: a class of icons.module.css whose mask is the drawing (icons.test.ts checks each has one). */
+export const iconNames = [
+  'close',
+  'chevronDown',
+  'chevronRight',
+  'check',
+  'arrowLeft',
+  'arrowRight',
+  'search',
+  'user',
+  'cart',
+  'phone',
+  'clock',
+  'mail',
+  'pin',
+  'burger',
+  'calculator',
+  'eye',
+  'eyeOff',
+  'wifiOff',
+  'facebook',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'otherNetwork',
+] as const;
+
+type IconName = (typeof iconNames)[number];
 
 function Icon({ name, size, className }: IconProps & { name: IconName }) {
   return (
