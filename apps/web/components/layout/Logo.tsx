@@ -1,7 +1,7 @@
 import styles from './Logo.module.css';
 
 /** The Vitrina mark: a window with a sash ajar, and the wordmark. */
-export function Logo({ href, label }: { href: string; label: string }) {
+export function Logo({ href, label, name }: { href: string; label: string; name: string }) {
   return (
     <a href={href} className={styles.logo}>
       <span className="visually-hidden">{label}</span>
@@ -28,7 +28,7 @@ export function Logo({ href, label }: { href: string; label: string }) {
       </svg>
       {/* Text, not an SVG <text>: shaping text inside an SVG was the costliest layout of the first paint. */}
       <span className={styles.wordmark} aria-hidden="true">
-        Vitrina
+        {name}
       </span>
     </a>
   );

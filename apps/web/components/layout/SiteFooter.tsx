@@ -68,7 +68,7 @@ export function SiteFooter({ locale, columns, infoPages, site }: SiteFooterProps
       <div className={`container ${styles.main}`}>
         <div className={styles.brand}>
           <div className={styles.logo}>
-            <Logo href={localizedPath(locale, 'home')} label={h.logoLabel} />
+            <Logo href={localizedPath(locale, 'home')} label={h.logoLabel} name={c.siteName} />
           </div>
           <p className={styles.about}>{t.about}</p>
           <CertificateBadge title={t.certificateTitle} since={t.certificateSince} />

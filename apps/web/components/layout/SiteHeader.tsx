@@ -45,7 +45,7 @@ export function SiteHeader({ locale, menu, links, site, languages }: SiteHeaderP
     <header className={styles.header} data-routed="">
       <div className={styles.top}>
         <div className={`container ${styles.topInner}`}>
-          <Logo href={localizedPath(locale, 'home')} label={t.logoLabel} />
+          <Logo href={localizedPath(locale, 'home')} label={t.logoLabel} name={c.siteName} />
           {headerLinks.length > 0 && (
             <nav aria-label={t.topLinks} className={styles.topLinks}>
               <LinkList links={headerLinks} />
