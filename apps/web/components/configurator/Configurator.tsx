@@ -37,7 +37,7 @@ const DrawingFigure = lazy(() => loadDrawingFigure().then((module) => ({ default
 loadWhenIdle(loadDrawingFigure);
 
 /** The server's drawing of the configuration it rendered (configurationAt with no query), and that query. */
-export interface ServerDrawing {
+interface ServerDrawing {
   figure: ReactNode;
   query: string;
 }

@@ -11,6 +11,9 @@ interface IconProps {
   className?: string;
 }
 
+/** The social networks with a mark of their own; any other gets 'otherNetwork'. */
+const socialNetworks = ['facebook', 'instagram', 'youtube', 'tiktok'] as const;
+
 /** Every icon's name: a class of icons.module.css whose mask is the drawing (icons.test.ts checks each has one). */
 export const iconNames = [
   'close',
@@ -31,10 +34,7 @@ export const iconNames = [
   'eye',
   'eyeOff',
   'wifiOff',
-  'facebook',
-  'instagram',
-  'youtube',
-  'tiktok',
+  ...socialNetworks,
   'otherNetwork',
 ] as const;
 
@@ -69,10 +69,8 @@ export const EyeIcon = (p: IconProps) => <Icon name="eye" {...p} />;
 export const EyeOffIcon = (p: IconProps) => <Icon name="eyeOff" {...p} />;
 export const WifiOffIcon = (p: IconProps) => <Icon name="wifiOff" {...p} />;
 
-const networks: readonly IconName[] = ['facebook', 'instagram', 'youtube', 'tiktok'];
-
 /** A social network's mark, filled; a globe for a network without one. */
 export function SocialIcon({ network, size = 20 }: { network: string; size?: number }) {
-  const name = networks.find((known) => known === network) ?? 'otherNetwork';
+  const name = socialNetworks.find((known) => known === network) ?? 'otherNetwork';
   return <Icon name={name} size={size} />;
 }

@@ -1,7 +1,6 @@
 import type { CartItem, QuoteRequest } from '@vitrina/contract';
 import { MEASUREMENT_MAX_CALCULATIONS } from '@vitrina/forms';
 import { type Locale, localizedPath, measurementPageSlugs } from '@vitrina/locale';
-
 import { calculationsParameter, withCalculations } from './calculations-parameter';
 
 // The free-measurement page is kept (docs/adr/0037), so the form reads the carried calculations in the
